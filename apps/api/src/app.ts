@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@haneul/db';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSession } from './plugins/session.ts';
+import type { TEnv } from './plugins/env.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { balanceRoutes } from './modules/balance/balance.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    config: AppConfig;
+  }
+}
+
+/** What the modules need to know of the environment. */
+export interface AppConfig {
+  gamesUrl: string;
+  production: boolean;
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  clock?: Clock;
+  logLevel?: TEnv['LOG_LEVEL'];
+  trustProxy?: string;
+}
+
+/** The API server: every member call of the contract, plus `/healthz`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('config', options.config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(helmet, { global: true });
+  registerErrorHandler(app);
+  registerSession(app);
+
+  app.get('/healthz', async () => {
+    await options.db.execute(sql`select 1`);
+    return { status: 'success' };
+  });
+  await app.register(userRoutes);
+  await app.register(communityRoutes);
+  await app.register(catalogRoutes);
+  await app.register(balanceRoutes);
+  return app;
+}

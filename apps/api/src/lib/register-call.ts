@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  callTable,
+  invalidAnswer,
+  ZCommonFailure,
+  ZInvalidAnswer,
+  type CallName,
+  type CallTable,
+} from '@haneul/contract';
+import type { SessionMember } from '../plugins/session.ts';
+import { authRequired } from './app-error.ts';
+
+type Spec<N extends CallName> = CallTable[N];
+
+export interface CallContext<N extends CallName> {
+  body: z.output<Spec<N>['body']>;
+  /** Calls that need a session always get their member; the others get one when signed in. */
+  member: Spec<N>['auth'] extends true ? SessionMember : SessionMember | null;
+  request: FastifyRequest;
+}
+
+export type CallAnswer<N extends CallName> = z.output<Spec<N>['answer']> | z.output<typeof ZCommonFailure>;
+
+/**
+ * Mounts one call of the contract at its path: the body is validated with the contract's schema
+ * (failures answer `invalid` with field reasons, as the proxy does), calls that need a session
+ * answer `auth` without one, and the answer is checked against the contract when serialized.
+ */
+export function registerCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (context: CallContext<N>) => Promise<CallAnswer<N>>,
+): void {
+  const spec: Spec<N> = callTable[name];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: spec.path,
+    schema: { response: { 200: z.union([spec.answer, ZCommonFailure]), 400: ZInvalidAnswer } },
+    handler: async (request, reply) => {
+      if (spec.auth && !request.member) throw authRequired();
+      const parsed = spec.body.safeParse(request.body ?? {});
+      if (!parsed.success) return reply.code(400).send(invalidAnswer(parsed.error));
+      const context = { body: parsed.data, member: request.member, request } as CallContext<N>;
+      return handler(context);
+    },
+  });
+}

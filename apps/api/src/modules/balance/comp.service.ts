@@ -1,0 +1,36 @@
+import { isLedgerError, memberAccountId, postEntry, siteSettings, type Db } from '@haneul/db';
+import type { MemberStanding } from './balance-rules.ts';
+
+export type ConvertCompResult = { status: 'success'; cash: number; comp: number } | { status: 'low_point' };
+
+/**
+ * Converts comp to cash, from the operator's minimum up to the comp held. Converting is not play,
+ * so a self-excluded member may do it (and then withdraw). A suspended member has no session.
+ */
+export async function convertComp(
+  db: Db,
+  options: { member: MemberStanding; amount: number },
+): Promise<ConvertCompResult> {
+  const { member, amount } = options;
+  const { compMin } = await siteSettings(db);
+  if (amount < compMin) return { status: 'low_point' };
+  try {
+    return await db.transaction(async (tx) => {
+      const comp = await memberAccountId(tx, member.memberId, 'comp');
+      const cash = await memberAccountId(tx, member.memberId, 'cash');
+      // postEntry checks the comp held under the account lock, so racing conversions cannot overdraw.
+      const { balances } = await postEntry(tx, {
+        kind: 'comp_convert',
+        memberId: member.memberId,
+        postings: [
+          { accountId: comp, amount: -amount },
+          { accountId: cash, amount },
+        ],
+      });
+      return { status: 'success' as const, cash: balances.get(cash) ?? 0, comp: balances.get(comp) ?? 0 };
+    });
+  } catch (error) {
+    if (isLedgerError(error, 'insufficient_funds')) return { status: 'low_point' };
+    throw error;
+  }
+}

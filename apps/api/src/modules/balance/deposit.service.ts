@@ -1,0 +1,22 @@
+import { siteSettings, type Db } from '@haneul/db';
+import { assertAmountWithin, assertMayDeposit, type MemberStanding } from './balance-rules.ts';
+import { insertDepositRequest } from './requests.queries.ts';
+
+export type ApplyDepositResult = { status: 'success'; id: number } | { status: 'wait' };
+
+/**
+ * A member asks to deposit: only a waiting request is written; no money moves until an operator
+ * completes it (`completeDeposit`). The one-pending rule is the partial unique index's, so two
+ * applications racing each other still leave one request.
+ */
+export async function applyDeposit(
+  db: Db,
+  options: { member: MemberStanding; amount: number; depositorName: string; now: Date },
+): Promise<ApplyDepositResult> {
+  const { member, amount, depositorName, now } = options;
+  const { depositMin, depositMax } = await siteSettings(db);
+  assertAmountWithin(amount, depositMin, depositMax);
+  assertMayDeposit(member, now);
+  const id = await insertDepositRequest(db, { memberId: member.memberId, amount, depositorName, now });
+  return id === null ? { status: 'wait' } : { status: 'success', id };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/register-call.ts';
+import {
+  listCasinoItems,
+  listSlotGamesOf,
+  listSlotProviderTiles,
+  listSportTiles,
+  readGameBalance,
+} from './catalog.service.ts';
+import { openGame } from './open-game.service.ts';
+
+/** The `/public/slot/` calls: the game catalogue, the game balance and game launch. */
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  registerCall(app, 'get-casino-setting', async () => ({
+    status: 'success',
+    casiono: await listCasinoItems(app.db),
+  }));
+  registerCall(app, 'get-slot-setting', async () => ({
+    status: 'success',
+    slot: await listSlotProviderTiles(app.db),
+  }));
+  registerCall(app, 'get-sport-setting', async () => ({
+    status: 'success',
+    sport: await listSportTiles(app.db),
+  }));
+  registerCall(app, 'get-slot-by-company', async ({ body }) => ({
+    status: 'success',
+    games: await listSlotGamesOf(app.db, { company: body.company }),
+  }));
+  registerCall(app, 'get-in-game-balance', async ({ member }) => ({
+    status: 'success',
+    data: await readGameBalance(app.db, { memberId: member.memberId }),
+  }));
+  // `timeStemp` is validated by the contract and deliberately dropped: it is the client's clock.
+  registerCall(app, 'open-game', async ({ body, member }) =>
+    openGame(app.db, { memberId: member.memberId, code: body.code, company: body.company, now: app.clock() }),
+  );
+}

@@ -1,0 +1,60 @@
+import { memberBalances, type Db } from '@haneul/db';
+import type { TCasinoItem, TGameBalance, TSlotGame, TSlotProvider, TSportSetting } from '@haneul/contract';
+import { authRequired } from '../../lib/app-error.ts';
+import {
+  findMemberUserId,
+  listCasinoGames,
+  listSlotGames,
+  listSlotProviders,
+  listSportSettings,
+  type CatalogueRow,
+} from './catalog.queries.ts';
+
+/** The brief's `used` flag: `y` enabled, `n` switched off. */
+const usedFlag = (used: boolean): TSlotProvider['used'] => (used ? 'y' : 'n');
+
+const providerTile = (row: CatalogueRow): TSlotProvider => ({
+  code: row.code,
+  used: usedFlag(row.used),
+  imgUrl: row.imgUrl,
+  nameKo: row.nameKo,
+  nameEn: row.nameEn,
+});
+
+/** The casino tab's tiles; `gameCompany` is the provider, which open-game expects as `company`. */
+export async function listCasinoItems(db: Db): Promise<TCasinoItem[]> {
+  const rows = await listCasinoGames(db);
+  return rows.map((row) => ({ ...providerTile(row), gameCompany: row.ownerCode }));
+}
+
+/** The slot tab's provider tiles. */
+export async function listSlotProviderTiles(db: Db): Promise<TSlotProvider[]> {
+  return (await listSlotProviders(db)).map(providerTile);
+}
+
+export async function listSportTiles(db: Db): Promise<TSportSetting[]> {
+  return (await listSportSettings(db)).map(providerTile);
+}
+
+/** A slot provider's games; `gameCompany` is the slot provider, which open-game expects as `company`. */
+export async function listSlotGamesOf(db: Db, { company }: { company: string }): Promise<TSlotGame[]> {
+  const rows = await listSlotGames(db, { slotProviderCode: company });
+  return rows.map((row) => ({ ...providerTile(row), gameCompany: row.ownerCode }));
+}
+
+/** The member's cash, transfer-wallet game money and comp, in the brief's game-balance shape. */
+export async function readGameBalance(db: Db, { memberId }: { memberId: number }): Promise<TGameBalance> {
+  const [userId, balances] = await Promise.all([
+    findMemberUserId(db, memberId),
+    memberBalances(db, memberId),
+  ]);
+  // The session resolved through this member a moment ago; a vanished member is a dead session.
+  if (userId === null) throw authRequired();
+  return {
+    status: 'success',
+    userId,
+    balance: balances.cash,
+    gameMoney: balances.game,
+    rolling: balances.comp,
+  };
+}

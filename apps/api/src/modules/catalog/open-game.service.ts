@@ -1,0 +1,67 @@
+import type { Db } from '@haneul/db';
+import type { TOpenGameAnswer } from '@haneul/contract';
+import { AppError, authRequired } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findLaunchTarget } from './catalog.queries.ts';
+import { insertGameSession, lastGameSessionAt, lockMemberForLaunch } from './game-session.queries.ts';
+
+/** A game session lives 8 hours (PRODUCT.md §5). */
+const GAME_SESSION_MS = 8 * 3_600_000;
+/** A member opens at most one game per 3 seconds (PRODUCT.md §3, status `time`). */
+const REOPEN_MS = 3_000;
+
+export interface OpenGameOptions {
+  memberId: number;
+  code: string;
+  /** The provider code for casino games, the slot provider code for slot games. */
+  company: string;
+  /** The server's clock; the client's `timeStemp` is never used for the 3-second rule. */
+  now: Date;
+}
+
+/**
+ * Starts a game for the member: a game session (only the token's hash is stored) and the game URL
+ * carrying the raw token. Runs in one transaction holding the member's row lock, so two concurrent
+ * opens by one member are serialised and the second sees the first's session (the 3-second rule
+ * cannot be raced).
+ */
+export async function openGame(
+  db: Db,
+  { memberId, code, company, now }: OpenGameOptions,
+): Promise<TOpenGameAnswer> {
+  return db.transaction(async (tx) => {
+    const member = await lockMemberForLaunch(tx, memberId);
+    if (!member) throw authRequired();
+    const excluded = member.excludedUntil !== null && member.excludedUntil > now;
+    if (member.state !== 'active' || excluded) throw new AppError('blocked');
+
+    const target = await findLaunchTarget(tx, { code, company });
+    // A switched-off game or slot provider answers as if unknown: the client already refuses unused
+    // tiles with msg2002, so a request reaching us is stale or forged and learns nothing more.
+    if (!target || !target.gameUsed || !target.ownerUsed) return { status: 'cant_find_code' };
+    if (target.maintenance) return { status: 'time' };
+
+    const last = await lastGameSessionAt(tx, memberId);
+    const waitMs = last === null ? 0 : last.getTime() + REOPEN_MS - now.getTime();
+    if (waitMs > 0) return { status: 'time', retryAfter: Math.ceil(waitMs / 1000) };
+
+    const token = newToken();
+    await insertGameSession(tx, {
+      tokenHash: hashToken(token),
+      memberId,
+      providerCode: target.providerCode,
+      gameCode: code,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + GAME_SESSION_MS),
+    });
+    return { status: 'success', gameUrl: gameUrlFor(target.launchUrl, token, code) };
+  });
+}
+
+/** The provider's launch URL with the session token and game code; the client adds `lang`. */
+function gameUrlFor(launchUrl: string, token: string, gameCode: string): string {
+  const url = new URL(launchUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('game', gameCode);
+  return url.toString();
+}

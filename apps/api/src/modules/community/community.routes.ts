@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/register-call.ts';
+import { requestSiteHost } from '../../lib/site-host.ts';
+import { askAccount, deleteAllHelp, listHelp, readHelp, writeHelp } from './help.service.ts';
+import { listNotices, listPopups, readNotice } from './notices.service.ts';
+import { deleteAllNotes, deleteNote, listNotes, readAllNotes, readNote } from './notes.service.ts';
+
+/** Customer service, notices, popups and notes. Member calls act on the session's member only. */
+export async function communityRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  registerCall(app, 'user-write-help', ({ body, member }) =>
+    writeHelp(db, {
+      memberId: member.memberId,
+      title: body.title,
+      contents: body.contents,
+      now: app.clock(),
+    }),
+  );
+  registerCall(app, 'get-help-list', ({ body, member }) =>
+    listHelp(db, { memberId: member?.memberId ?? null, page: body.page }),
+  );
+  registerCall(app, 'read-help-message', ({ body, member }) =>
+    readHelp(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+  );
+  registerCall(app, 'del-all-help', ({ member }) =>
+    deleteAllHelp(db, { memberId: member.memberId, now: app.clock() }),
+  );
+  registerCall(app, 'user-ask-account', ({ member }) =>
+    askAccount(db, { memberId: member.memberId, now: app.clock() }),
+  );
+
+  registerCall(app, 'get-user-notices', ({ body, request }) =>
+    listNotices(db, { host: requestSiteHost(request), page: body.page }),
+  );
+  registerCall(app, 'read-notice', ({ body, request }) =>
+    readNotice(db, { host: requestSiteHost(request), id: body.id }),
+  );
+  registerCall(app, 'get-notice-popup', ({ request }) =>
+    listPopups(db, { host: requestSiteHost(request), now: app.clock() }),
+  );
+
+  registerCall(app, 'get-user-note', ({ body, member }) =>
+    listNotes(db, { memberId: member.memberId, page: body.page }),
+  );
+  registerCall(app, 'read-note-message', ({ body, member }) =>
+    readNote(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+  );
+  registerCall(app, 'read-all-note', ({ member }) =>
+    readAllNotes(db, { memberId: member.memberId, now: app.clock() }),
+  );
+  registerCall(app, 'del-note-message', ({ body, member }) =>
+    deleteNote(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+  );
+  registerCall(app, 'user-del-note', ({ member }) =>
+    deleteAllNotes(db, { memberId: member.memberId, now: app.clock() }),
+  );
+}

@@ -1,0 +1,93 @@
+import { hashSecret, verifySecret, type Db } from '@haneul/db';
+import { authRequired } from '../../lib/app-error.ts';
+import { checkGuardedSecret, memberSecretRule, type GuardedCheck } from '../../lib/guarded-secret.ts';
+import type { CallAnswer } from '../../lib/register-call.ts';
+import { findPasswordHash, updateExchangePasswordHash, updatePasswordHash } from './member.queries.ts';
+import { findMemberHealth, findMemberProfile } from './member-view.queries.ts';
+import { revokeOtherSessions } from './session.queries.ts';
+import { toUserFields } from './user-fields.ts';
+
+/** Polled every 30 s by every signed-in member: one query for the fields, balances and both counts. */
+export async function checkHealth(
+  db: Db,
+  { memberId }: { memberId: number },
+): Promise<CallAnswer<'user-health-check'>> {
+  const health = await findMemberHealth(db, memberId);
+  if (!health) throw authRequired();
+  const { noteCount, helpCount, ...fields } = health;
+  return { status: 'success', noteCount, helpCount, user: toUserFields(fields) };
+}
+
+export async function getMemberProfile(
+  db: Db,
+  { memberId }: { memberId: number },
+): Promise<CallAnswer<'get-member'>> {
+  const profile = await findMemberProfile(db, memberId);
+  if (!profile) throw authRequired();
+  const { birthDate, createdAt, agentCode, ...fields } = profile;
+  return {
+    status: 'success',
+    member: {
+      ...toUserFields(fields),
+      birthDate,
+      createdAt: createdAt.toISOString(),
+      agentCode: agentCode ?? '',
+    },
+  };
+}
+
+export interface ChangePasswordOptions {
+  memberId: number;
+  sessionId: number;
+  password: string;
+  newPassword: string;
+  now: Date;
+}
+
+/** A new login password signs out every other session, in case the old one had leaked. */
+export async function changePassword(
+  db: Db,
+  options: ChangePasswordOptions,
+): Promise<CallAnswer<'user-change-password'>> {
+  const check = await passwordCheck(db, options);
+  if (check.status !== 'ok') return check.status === 'wrong' ? { status: 'pass' } : check;
+  const passwordHash = await hashSecret(options.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, options.memberId, passwordHash);
+    await revokeOtherSessions(tx, options.memberId, options.sessionId, options.now);
+  });
+  return { status: 'success' };
+}
+
+export interface ChangeExchangePasswordOptions {
+  memberId: number;
+  password: string;
+  newExchangePassword: string;
+  now: Date;
+}
+
+/** The withdrawal password is changed on proof of the login password. */
+export async function changeExchangePassword(
+  db: Db,
+  options: ChangeExchangePasswordOptions,
+): Promise<CallAnswer<'user-change-exchange-password'>> {
+  const check = await passwordCheck(db, options);
+  if (check.status !== 'ok') return check.status === 'wrong' ? { status: 'pass' } : check;
+  await updateExchangePasswordHash(db, options.memberId, await hashSecret(options.newExchangePassword));
+  return { status: 'success' };
+}
+
+/** The current login password, guarded against guessing from a stolen session. */
+function passwordCheck(
+  db: Db,
+  { memberId, password, now }: { memberId: number; password: string; now: Date },
+): Promise<GuardedCheck> {
+  return checkGuardedSecret(db, {
+    rule: memberSecretRule('password', memberId),
+    now,
+    verify: async () => {
+      const hash = await findPasswordHash(db, memberId);
+      return hash !== undefined && (await verifySecret(hash, password));
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures, members, sessions } from '@haneul/db';
+import { TEST_ENGINES } from '@haneul/db/testing';
+import { hashToken } from '../../lib/tokens.ts';
+import { createMember, fundMember } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { freshIp } from './user.test-helper.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.destroy());
+
+  const login = (userId: string, password: string, ip = '10.9.9.9') =>
+    t.call('user-do-login', { userId, password }, { ip, headers: { 'user-agent': 'vitest-agent' } });
+  const sessionCount = async (memberId: number) =>
+    (await t.database.db.select().from(sessions).where(eq(sessions.memberId, memberId))).length;
+
+  it('signs in with the user fields, stores only the token hash and records the sign-in', async () => {
+    const member = await createMember(t.database.db, { nick: '하늘별', phone: '010-9999-0000' });
+    await fundMember(t.database.db, member.id, 5000, 'cash');
+    await fundMember(t.database.db, member.id, 300, 'comp');
+    const ip = freshIp();
+    const now = t.clock();
+
+    const res = await login(member.userId.toUpperCase(), member.password, ip);
+
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer).toEqual({
+      status: 'authenticated',
+      token: expect.any(String),
+      expiresAt: new Date(now.getTime() + 28_800_000).toISOString(),
+      user: {
+        userId: member.userId,
+        nick: '하늘별',
+        phone: '010-9999-0000',
+        rolling: 300,
+        balance: 5000,
+        in_balance: 0,
+        bankname: '국민은행',
+        bankOwner: '홍길동',
+        banknum: '123-456-789012',
+        level: 1,
+        playType: 'user',
+      },
+    });
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.memberId, member.id));
+    expect(session).toMatchObject({
+      tokenHash: hashToken(answer.token),
+      ip,
+      userAgent: 'vitest-agent',
+      revokedAt: null,
+    });
+    expect(session?.tokenHash).not.toBe(answer.token);
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.lastLoginAt?.getTime()).toBe(now.getTime());
+    expect((await t.call('user-health-check', {}, answer.token)).json().status).toBe('success');
+  });
+
+  it('answers the same `pass` for a wrong password and an unknown id, and counts both', async () => {
+    const member = await createMember(t.database.db);
+    const ip = freshIp();
+    expect((await login(member.userId, 'wrong-password', ip)).json()).toEqual({ status: 'pass' });
+    expect((await login('nosuchmember', 'whatever', ip)).json()).toEqual({ status: 'pass' });
+    expect(await sessionCount(member.id)).toBe(0);
+    const rows = await t.database.db.select().from(loginFailures);
+    const byKey = new Map(rows.map((row) => [row.key, row.failures]));
+    expect(byKey.get(`id:${member.userId.toLowerCase()}`)).toBe(1);
+    expect(byKey.get('id:nosuchmember')).toBe(1);
+    expect(byKey.get(`ip:${ip}`)).toBe(2);
+  });
+
+  it('refuses a bad body naming the field, and changes nothing', async () => {
+    const member = await createMember(t.database.db);
+    const before = await t.database.db.select().from(loginFailures);
+    const missing = await login(member.userId, '');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ status: 'invalid', errors: [{ field: 'password' }] });
+    const extra = await t.call('user-do-login', {
+      userId: member.userId,
+      password: member.password,
+      admin: true,
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().errors[0].reason).toContain('admin');
+    expect(await sessionCount(member.id)).toBe(0);
+    expect(await t.database.db.select().from(loginFailures)).toEqual(before);
+  });
+
+  it('answers `blocked` to a suspended member with the right password, and makes no session', async () => {
+    const member = await createMember(t.database.db, { state: 'suspended' });
+    expect((await login(member.userId, member.password, freshIp())).json()).toEqual({ status: 'blocked' });
+    expect(await sessionCount(member.id)).toBe(0);
+  });
+
+  it('lets a self-excluded member sign in (to withdraw)', async () => {
+    const member = await createMember(t.database.db, {
+      excludedUntil: new Date(t.clock().getTime() + 86_400_000),
+    });
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+  });
+
+  it('locks an id after 5 failures, even against the right password, for 15 minutes', async () => {
+    const member = await createMember(t.database.db);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(member.userId, `wrong-${i}`, freshIp())).json()).toEqual({ status: 'pass' });
+    }
+    expect((await login(member.userId, member.password, freshIp())).json()).toEqual({
+      status: 'time',
+      retryAfter: 900,
+    });
+    t.clock.advance(FIFTEEN_MINUTES - 60_000);
+    expect((await login(member.userId.toUpperCase(), member.password, freshIp())).json()).toEqual({
+      status: 'time',
+      retryAfter: 60,
+    });
+    t.clock.advance(60_000);
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+    const key = `id:${member.userId.toLowerCase()}`;
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toEqual([]);
+  });
+
+  it('clears the id counter on success, and forgets failures older than the window', async () => {
+    const member = await createMember(t.database.db);
+    const failFourTimes = async () => {
+      for (let i = 0; i < 4; i += 1)
+        expect((await login(member.userId, 'nope', freshIp())).json().status).toBe('pass');
+    };
+    await failFourTimes();
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+    await failFourTimes();
+    t.clock.advance(FIFTEEN_MINUTES + 1);
+    await failFourTimes();
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+  });
+
+  it('counts concurrent failures atomically', async () => {
+    const member = await createMember(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(member.userId, `wrong-${i}`, freshIp())),
+    );
+    expect(answers.map((res) => res.json().status)).toEqual(Array(5).fill('pass'));
+    const [row] = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `id:${member.userId.toLowerCase()}`));
+    expect(row?.failures).toBe(5);
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('time');
+  });
+
+  it('locks an address after 20 failures for any id, not other addresses', async () => {
+    const member = await createMember(t.database.db);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(`guess${i}`, 'password1', ip)).json().status).toBe('pass');
+    }
+    expect((await login(member.userId, member.password, ip)).json()).toEqual({
+      status: 'time',
+      retryAfter: 900,
+    });
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+    t.clock.advance(FIFTEEN_MINUTES);
+    expect((await login(member.userId, member.password, ip)).json().status).toBe('authenticated');
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  /** Where the embedded database lives when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('data'),
+  GAMES_URL: z.url().default('http://localhost:4100'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which proxies may set X-Forwarded-*: the member site's server runs beside the API. */
+  TRUST_PROXY: z.string().default('loopback'),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Validated once at boot; a bad value stops the server with the reason. */
+export function readEnv(source: NodeJS.ProcessEnv): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${reasons.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { members, sessions, type Db } from '@haneul/db';
+import { hashToken } from '../lib/tokens.ts';
+
+/** The member a request acts for: resolved from the bearer token, never from the body. */
+export interface SessionMember {
+  memberId: number;
+  sessionId: number;
+  excludedUntil: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every request with a valid session, null otherwise. */
+    member: SessionMember | null;
+  }
+}
+
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** A session that exists, is not revoked, has not expired, and belongs to an active member. */
+export async function findActiveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+  const [row] = await db
+    .select({
+      memberId: sessions.memberId,
+      sessionId: sessions.id,
+      excludedUntil: members.excludedUntil,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        // Suspending an account ends its sessions at once; signing in again answers `blocked`.
+        eq(members.state, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Resolves the session before any handler runs; routes decide whether they need one. */
+export function registerSession(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    request.member = token ? await findActiveSession(app.db, token, app.clock()) : null;
+  });
+}

@@ -1,0 +1,41 @@
+import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '@haneul/db';
+import { buildApp } from './app.ts';
+import { readEnv } from './plugins/env.ts';
+
+/** Boots the API: validated env, the database (migrated), the server, and a graceful shutdown. */
+async function main(): Promise<void> {
+  const env = readEnv(process.env);
+  const options = databaseOptionsFromEnv(process.env, `${env.DATA_DIR}/api`);
+  const database = await openDatabase(
+    options.engine === 'postgres'
+      ? {
+          ...options,
+          onIdleClientError: (error) =>
+            console.error(
+              JSON.stringify({ level: 'warn', msg: 'idle database connection lost', err: error.message }),
+            ),
+        }
+      : options,
+  );
+  await migrateDatabase(database);
+  const app = await buildApp({
+    db: database.db,
+    config: { gamesUrl: env.GAMES_URL, production: env.NODE_ENV === 'production' },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import {
+  hashSecret,
+  houseAccountId,
+  memberAccountId,
+  members,
+  openMemberAccounts,
+  postEntry,
+  sessions,
+  type Db,
+} from '@haneul/db';
+import { hashToken, newToken } from '../lib/tokens.ts';
+
+export interface TestMember {
+  id: number;
+  userId: string;
+  password: string;
+  exchangePassword: string;
+}
+
+let counter = 0;
+
+/** Inserts a member with open accounts; each call gets a unique id and nick. */
+export async function createMember(
+  db: Db,
+  overrides: Partial<typeof members.$inferInsert> = {},
+): Promise<TestMember> {
+  counter += 1;
+  const suffix = `${counter}${randomBytes(2).toString('hex')}`;
+  const password = 'test-pass-1234';
+  const exchangePassword = '1234';
+  const [row] = await db
+    .insert(members)
+    .values({
+      userId: `t${suffix}`.slice(0, 16),
+      nick: `n${suffix}`.slice(0, 12),
+      passwordHash: await hashSecret(password),
+      exchangePasswordHash: await hashSecret(exchangePassword),
+      phone: '010-1234-5678',
+      bankName: '국민은행',
+      bankOwner: '홍길동',
+      bankNumber: '123-456-789012',
+      birthDate: '1990-01-01',
+      ...overrides,
+    })
+    .returning({ id: members.id, userId: members.userId });
+  if (!row) throw new Error('member insert returned nothing');
+  await openMemberAccounts(db, row.id);
+  return { id: row.id, userId: row.userId, password, exchangePassword };
+}
+
+/** A session for the member, made directly so tests of other modules need not go through login. */
+export async function signInAs(db: Db, memberId: number, now: Date, hours = 8): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + hours * 3_600_000),
+  });
+  return token;
+}
+
+/** Credits the member's cash (or comp) from the house, through the ledger as a deposit would. */
+export async function fundMember(
+  db: Db,
+  memberId: number,
+  amount: number,
+  kind: 'cash' | 'comp' = 'cash',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const memberAccount = await memberAccountId(tx, memberId, kind);
+    const house = await houseAccountId(tx, kind === 'cash' ? 'house_cash_desk' : 'house_comp');
+    await postEntry(tx, {
+      kind: kind === 'cash' ? 'deposit' : 'comp_accrual',
+      memberId,
+      postings: [
+        { accountId: house, amount: -amount },
+        { accountId: memberAccount, amount },
+      ],
+    });
+  });
+}

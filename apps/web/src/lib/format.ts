@@ -1,0 +1,64 @@
+import { type AppLocale, languageTag } from '../i18n/locales';
+
+/** The operator's calendar: a timestamp is shown as the day it was in Korea. */
+const SITE_TIME_ZONE = 'Asia/Seoul';
+
+const EMPTY = '-';
+
+// A wall-clock date written without an offset (`2026-11-22`, `2026-11-22 09:30:00`) is already a
+// calendar day: read its digits rather than let Date guess a zone for it.
+const WALL_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+function formatWallDate(match: RegExpExecArray): string {
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  // Date rolls 2026-02-30 over to March; a day that does not exist is invalid, not a neighbour.
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return EMPTY;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+function formatInstant(date: Date): string {
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * A date as `YYYY-MM-DD`, zero padded; `-` when the value is empty or not a date.
+ * Instants (Date, epoch milliseconds, ISO strings with an offset) are shown in the site's zone.
+ */
+export function formatDate(value: unknown): string {
+  if (value instanceof Date) return formatInstant(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? formatInstant(new Date(value)) : EMPTY;
+  if (typeof value !== 'string') return EMPTY;
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  const wall = WALL_DATE.exec(text);
+  return wall ? formatWallDate(wall) : formatInstant(new Date(text));
+}
+
+function toNumeric(value: unknown): number | bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : 0;
+  }
+  return 0;
+}
+
+/** A number with the locale's grouping (`1,000,000`); anything non-numeric counts as 0. */
+export function formatNumber(value: unknown, locale: AppLocale): string {
+  return new Intl.NumberFormat(languageTag(locale)).format(toNumeric(value));
+}

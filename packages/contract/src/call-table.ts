@@ -1,0 +1,19 @@
+import { balanceCalls } from './calls/balance.ts';
+import { communityCalls } from './calls/community.ts';
+import type { CallSpec } from './calls/define-call.ts';
+import { slotCalls } from './calls/slot.ts';
+import { userCalls } from './calls/user.ts';
+
+/** Every call the member site may make: call name → API path, session need, body and answer. */
+export const callTable = { ...userCalls, ...communityCalls, ...slotCalls, ...balanceCalls };
+
+export type CallTable = typeof callTable;
+export type CallName = keyof CallTable;
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(callTable, name);
+}
+
+export function findCall(name: string): CallSpec | undefined {
+  return isCallName(name) ? callTable[name] : undefined;
+}

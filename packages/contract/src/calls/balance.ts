@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { statusOnly, ZPageBody, ZPageInfo } from '../common.ts';
+import { ZDateTime, ZEmpty, ZId, ZWon, zText } from '../fields.ts';
+import { ZExchangePassword } from '../member.ts';
+import { ZRequestStatus } from '../request-status.ts';
+import { defineCall } from './define-call.ts';
+
+export const ZDepositItem = z.object({
+  id: ZId,
+  amount: z.number().int().positive(),
+  status: ZRequestStatus,
+  depositorName: z.string(),
+  createdAt: ZDateTime,
+  updatedAt: ZDateTime,
+});
+export const ZWithdrawItem = z.object({
+  id: ZId,
+  amount: z.number().int().positive(),
+  status: ZRequestStatus,
+  createdAt: ZDateTime,
+  updatedAt: ZDateTime,
+});
+
+/**
+ * Why money moved: the ledger's entry kinds (the API's `ENTRY_KINDS`; the API's typecheck fails if
+ * the two lists drift apart). Clients translate them with their message files.
+ */
+export const ZMoneyKind = z.enum([
+  'deposit',
+  'withdraw_hold',
+  'withdraw_pay',
+  'withdraw_release',
+  'comp_accrual',
+  'comp_convert',
+  'bet',
+  'win',
+  'rollback',
+  'transfer_in',
+  'transfer_out',
+  'commission',
+  'adjustment',
+]);
+export type TMoneyKind = z.infer<typeof ZMoneyKind>;
+
+/** One movement of the member's cash or comp, newest first: `id` is the posting, `amount` is signed. */
+export const ZMoneyItem = z.object({
+  id: ZId,
+  kind: ZMoneyKind,
+  amount: z.number().int(),
+  createdAt: ZDateTime,
+});
+
+export const ZBalanceSetting = z.object({
+  status: z.literal('success'),
+  depositMin: z.number().int().positive(),
+  depositMax: z.number().int().positive(),
+  withdrawMin: z.number().int().positive(),
+  withdrawMax: z.number().int().positive(),
+  compMin: z.number().int().positive(),
+});
+
+/** A page of the member's money list; `maxCount` is the page size (20), `totalCount` the list's length. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal('success'), items: z.array(item), ...ZPageInfo });
+
+export const balanceCalls = {
+  'get-balance-setting': defineCall({
+    path: '/public/balance/setting',
+    auth: false,
+    body: ZEmpty,
+    answer: ZBalanceSetting,
+  }),
+  /**
+   * Writes a waiting request; no money moves until an operator completes it. `wait`: one pending
+   * deposit at a time. Amounts outside the operator's limits are `invalid` (field `amount`, reason
+   * `below_minimum` | `above_maximum`). `blocked`: suspended or self-excluded.
+   */
+  'apply-user-deposit': defineCall({
+    path: '/public/balance/apply_deposit',
+    auth: true,
+    body: z.strictObject({ amount: ZWon, depositorName: zText(30) }),
+    answer: z.union([z.object({ status: z.literal('success'), id: ZId }), statusOnly('wait')]),
+  }),
+  /**
+   * The amount is held from the balance at once; the answer's `balance` is the cash left. `pass`: a
+   * wrong exchange password; `wait`: a withdrawal is already pending; `balance`: not enough cash;
+   * limits as for deposits (`invalid`); `blocked`: suspended (a self-excluded member may withdraw).
+   */
+  'apply-user-withdraw': defineCall({
+    path: '/public/balance/apply_withdraw',
+    auth: true,
+    body: z.strictObject({ amount: ZWon, exchangePassword: ZExchangePassword }),
+    answer: z.union([
+      z.object({ status: z.literal('success'), id: ZId, balance: z.number().int().min(0) }),
+      statusOnly('wait'),
+      statusOnly('pass'),
+      statusOnly('balance'),
+    ]),
+  }),
+  /**
+   * Comp to cash; answers the new cash (`balance`) and comp (`rolling`). `low_point`: below the
+   * operator's minimum or beyond the comp held; `blocked`: suspended.
+   */
+  'roll-to-balance': defineCall({
+    path: '/public/balance/roll_to_balance',
+    auth: true,
+    body: z.strictObject({ amount: ZWon }),
+    answer: z.union([
+      z.object({
+        status: z.literal('success'),
+        balance: z.number().int().min(0),
+        rolling: z.number().int().min(0),
+      }),
+      statusOnly('low_point'),
+    ]),
+  }),
+  'get-deposit-list': defineCall({
+    path: '/public/balance/deposit_list',
+    auth: true,
+    body: ZPageBody,
+    answer: list(ZDepositItem),
+  }),
+  'get-withdraw-list': defineCall({
+    path: '/public/balance/withdraw_list',
+    auth: true,
+    body: ZPageBody,
+    answer: list(ZWithdrawItem),
+  }),
+  'get-money-history': defineCall({
+    path: '/public/balance/money_history',
+    auth: true,
+    body: ZPageBody,
+    answer: list(ZMoneyItem),
+  }),
+  'get-comp-history': defineCall({
+    path: '/public/balance/comp_history',
+    auth: true,
+    body: ZPageBody,
+    answer: list(ZMoneyItem),
+  }),
+};

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { statusOnly, ZIdBody, ZPageBody, ZPageInfo } from '../common.ts';
+import { ZDateTime, ZEmpty, ZId, zText } from '../fields.ts';
+import { defineCall } from './define-call.ts';
+
+export const ZHelpState = z.enum(['open', 'answered', 'closed']);
+export const ZHelpSummary = z.object({
+  id: ZId,
+  title: z.string(),
+  lastDate: ZDateTime,
+  state: ZHelpState,
+  unread: z.boolean(),
+});
+export const ZHelpReply = z.object({ id: ZId, contents: z.string(), createdAt: ZDateTime });
+export const ZHelpDetail = ZHelpSummary.extend({
+  contents: z.string(),
+  createdAt: ZDateTime,
+  replies: z.array(ZHelpReply),
+});
+
+export const ZNoticeSummary = z.object({
+  id: ZId,
+  title: z.string(),
+  lastDate: ZDateTime,
+  domain: z.string(),
+});
+export const ZNoticeDetail = ZNoticeSummary.extend({ contents: z.string() });
+
+/** Popup contents are HTML sanitized on write; clients sanitize again on render. */
+export const ZPopup = z.object({
+  id: ZId,
+  domain: z.string(),
+  posX: z.number().int(),
+  posY: z.number().int(),
+  title: z.string(),
+  titleColor: z.string(),
+  contents: z.string(),
+});
+
+export const ZNoteSummary = z.object({ id: ZId, title: z.string(), createdAt: ZDateTime, read: z.boolean() });
+export const ZNoteDetail = ZNoteSummary.extend({ contents: z.string() });
+
+const success = <T extends z.ZodRawShape>(shape: T) => z.object({ status: z.literal('success'), ...shape });
+
+export const communityCalls = {
+  'user-write-help': defineCall({
+    path: '/public/community/help_write',
+    auth: true,
+    body: z.strictObject({ title: zText(100), contents: zText(4000) }),
+    answer: success({ id: ZId }),
+  }),
+  'read-help-message': defineCall({
+    path: '/public/community/help_read',
+    auth: true,
+    body: ZIdBody,
+    answer: z.union([success({ help: ZHelpDetail }), statusOnly('not_found')]),
+  }),
+  /** Visitors get an empty list: tickets belong to their member. */
+  'get-help-list': defineCall({
+    path: '/public/community/help_list',
+    auth: false,
+    body: ZPageBody,
+    answer: success({ helps: z.array(ZHelpSummary), ...ZPageInfo }),
+  }),
+  'del-all-help': defineCall({
+    path: '/public/community/help_delete_all',
+    auth: true,
+    body: ZEmpty,
+    answer: statusOnly('success'),
+  }),
+  /** Opens a ticket asking for the deposit account; `wait` while one is still unanswered. */
+  'user-ask-account': defineCall({
+    path: '/public/community/account_ask',
+    auth: true,
+    body: ZEmpty,
+    answer: z.union([success({ id: ZId }), statusOnly('wait')]),
+  }),
+  'get-user-notices': defineCall({
+    path: '/public/community/notices',
+    auth: false,
+    body: ZPageBody,
+    answer: success({ notices: z.array(ZNoticeSummary), ...ZPageInfo }),
+  }),
+  'read-notice': defineCall({
+    path: '/public/community/notice_read',
+    auth: false,
+    body: ZIdBody,
+    answer: z.union([success({ notice: ZNoticeDetail }), statusOnly('not_found')]),
+  }),
+  /** The brief reads a list here; `hideHours` is the operator's hide-for-period duration. */
+  'get-notice-popup': defineCall({
+    path: '/public/community/notice_popup',
+    auth: false,
+    body: ZEmpty,
+    answer: success({ popups: z.array(ZPopup), hideHours: z.number().int().positive() }),
+  }),
+  'get-user-note': defineCall({
+    path: '/public/community/note_list',
+    auth: true,
+    body: ZPageBody,
+    answer: success({ notes: z.array(ZNoteSummary), ...ZPageInfo }),
+  }),
+  'read-note-message': defineCall({
+    path: '/public/community/note_read',
+    auth: true,
+    body: ZIdBody,
+    answer: z.union([success({ note: ZNoteDetail }), statusOnly('not_found')]),
+  }),
+  'read-all-note': defineCall({
+    path: '/public/community/note_read_all',
+    auth: true,
+    body: ZEmpty,
+    answer: statusOnly('success'),
+  }),
+  'del-note-message': defineCall({
+    path: '/public/community/note_delete',
+    auth: true,
+    body: ZIdBody,
+    answer: z.union([statusOnly('success'), statusOnly('not_found')]),
+  }),
+  /** The brief's delete-all: any params are ignored. */
+  'user-del-note': defineCall({
+    path: '/public/community/note_delete_all',
+    auth: true,
+    body: z.looseObject({}).transform(() => ({})),
+    answer: statusOnly('success'),
+  }),
+};

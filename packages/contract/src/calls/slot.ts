@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { statusOnly, ZTimeAnswer } from '../common.ts';
+import { ZEmpty, zText } from '../fields.ts';
+import { defineCall } from './define-call.ts';
+
+/** The brief's `used` flag: `y` means enabled. */
+export const ZUsed = z.enum(['y', 'n']);
+
+export const ZCasinoItem = z.object({
+  code: z.string(),
+  gameCompany: z.string(),
+  used: ZUsed,
+  imgUrl: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+});
+export const ZSlotProvider = z.object({
+  code: z.string(),
+  used: ZUsed,
+  imgUrl: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+});
+export const ZSlotGame = z.object({
+  code: z.string(),
+  gameCompany: z.string(),
+  imgUrl: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  used: ZUsed,
+});
+export const ZSportSetting = ZSlotProvider;
+export type TCasinoItem = z.infer<typeof ZCasinoItem>;
+export type TSlotProvider = z.infer<typeof ZSlotProvider>;
+export type TSlotGame = z.infer<typeof ZSlotGame>;
+export type TSportSetting = z.infer<typeof ZSportSetting>;
+
+/** The brief's game balance: cash, the sum of transfer-wallet game money, and comp. */
+export const ZGameBalance = z.object({
+  status: z.literal('success'),
+  userId: z.string(),
+  balance: z.number().int().min(0),
+  gameMoney: z.number().int().min(0),
+  rolling: z.number().int().min(0),
+});
+export type TGameBalance = z.infer<typeof ZGameBalance>;
+
+/**
+ * open-game's own answers. `gameUrl` is the provider's launch URL with the game session's `token` and
+ * the `game` code (the client adds `lang`); only http(s) is answered, so a bad launch URL in the
+ * catalogue fails on the server instead of reaching `window.open`. Unknown, wrong-company and
+ * switched-off games all answer `cant_find_code`; `time` is maintenance (no `retryAfter`) or a
+ * repeat within 3 s of the member's last launch (`retryAfter` seconds). `blocked` (suspended or
+ * self-excluded) comes from the common failures.
+ */
+export const ZOpenGameAnswer = z.union([
+  z.object({ status: z.literal('success'), gameUrl: z.url({ protocol: /^https?$/ }) }),
+  statusOnly('cant_find_code'),
+  ZTimeAnswer,
+]);
+export type TOpenGameAnswer = z.infer<typeof ZOpenGameAnswer>;
+
+export const slotCalls = {
+  'get-in-game-balance': defineCall({
+    path: '/public/slot/in_game_balance',
+    auth: true,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), data: ZGameBalance }),
+  }),
+  /** `casiono`: the brief's spelling, kept on the wire. */
+  'get-casino-setting': defineCall({
+    path: '/public/slot/casino_setting',
+    auth: false,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), casiono: z.array(ZCasinoItem) }),
+  }),
+  'get-sport-setting': defineCall({
+    path: '/public/slot/sport_setting',
+    auth: false,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), sport: z.array(ZSportSetting) }),
+  }),
+  'get-slot-setting': defineCall({
+    path: '/public/slot/slot_setting',
+    auth: false,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), slot: z.array(ZSlotProvider) }),
+  }),
+  /** An unknown company answers an empty list, not an error: the tile may be stale. */
+  'get-slot-by-company': defineCall({
+    path: '/public/slot/slot_by_company',
+    auth: false,
+    body: z.strictObject({ company: zText(64) }),
+    answer: z.object({ status: z.literal('success'), games: z.array(ZSlotGame) }),
+  }),
+  /**
+   * `company`: the provider code for casino items, the slot provider code for slot games.
+   * `timeStemp`: the brief's spelling of the client's clock (Unix ms), kept on the wire; validated
+   * but never trusted (the 3-second rule runs on the server's clock).
+   */
+  'open-game': defineCall({
+    path: '/public/slot/open_game',
+    auth: true,
+    body: z.strictObject({ code: zText(64), company: zText(64), timeStemp: z.number().int().positive() }),
+    answer: ZOpenGameAnswer,
+  }),
+};

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { statusOnly, ZTimeAnswer } from '../common.ts';
+import { ZDateTime, ZEmpty, zText } from '../fields.ts';
+import { ZExchangePassword, ZNick, ZPassword, ZUserFields, ZUserId } from '../member.ts';
+import { defineCall } from './define-call.ts';
+
+export const ZLoginBody = z.strictObject({ userId: zText(32), password: z.string().min(1).max(128) });
+/** `token` reaches API clients; the member site's proxy moves it into an httpOnly cookie. */
+export const ZLoginAnswer = z.union([
+  z.object({
+    status: z.literal('authenticated'),
+    token: z.string(),
+    expiresAt: ZDateTime,
+    user: ZUserFields,
+  }),
+  statusOnly('pass'),
+  statusOnly('blocked'),
+  ZTimeAnswer,
+]);
+
+export const ZHealthAnswer = z.object({
+  status: z.literal('success'),
+  noteCount: z.number().int().min(0),
+  helpCount: z.number().int().min(0),
+  user: ZUserFields,
+});
+
+const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9-]{9,15}$/, 'phone_format');
+const ZBankNum = z
+  .string()
+  .trim()
+  .regex(/^[0-9-]{6,30}$/, 'bank_number_format');
+const ZBirthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format');
+
+/** Registration; the service also checks age (19+), a taken id or nick and the agent code. */
+export const ZRegisterBody = z
+  .strictObject({
+    userId: ZUserId,
+    password: ZPassword,
+    passwordConfirm: z.string().max(64),
+    nick: ZNick,
+    phone: ZPhone,
+    bankname: zText(30),
+    bankOwner: zText(30),
+    banknum: ZBankNum,
+    exchangePassword: ZExchangePassword,
+    code: z.string().trim().max(32).default(''),
+    birthDate: ZBirthDate,
+    agree: z.literal(true, 'terms_required'),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'password_mismatch',
+  });
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZMemberProfile = ZUserFields.extend({
+  birthDate: z.string(),
+  createdAt: ZDateTime,
+  agentCode: z.string(),
+});
+
+export const userCalls = {
+  'user-do-login': defineCall({
+    path: '/public/user/do_login',
+    auth: false,
+    body: ZLoginBody,
+    answer: ZLoginAnswer,
+  }),
+  'user-do-logout': defineCall({
+    path: '/public/user/do_logout',
+    auth: true,
+    body: ZEmpty,
+    answer: statusOnly('success'),
+  }),
+  'user-health-check': defineCall({
+    path: '/public/user/user_health_check',
+    auth: true,
+    body: ZEmpty,
+    answer: ZHealthAnswer,
+  }),
+  'user-register': defineCall({
+    path: '/public/user/reg',
+    auth: false,
+    body: ZRegisterBody,
+    answer: z.union([
+      statusOnly('success'),
+      statusOnly('alread_have_user'),
+      statusOnly('alread'),
+      statusOnly('cant_find_code'),
+    ]),
+  }),
+  'check-user-id': defineCall({
+    path: '/public/user/check_user_id',
+    auth: false,
+    body: z.strictObject({ userId: ZUserId }),
+    answer: z.union([statusOnly('success'), statusOnly('alread_have_user')]),
+  }),
+  'check-user-nick': defineCall({
+    path: '/public/user/check_user_nick',
+    auth: false,
+    body: z.strictObject({ nick: ZNick }),
+    answer: z.union([statusOnly('success'), statusOnly('alread')]),
+  }),
+  /** The agent code of the site's domain (from the Origin header), `''` when none. */
+  'get-reg-domain': defineCall({
+    path: '/public/user/getRegDomain',
+    auth: false,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), code: z.string() }),
+  }),
+  'get-member': defineCall({
+    path: '/public/user/get_member',
+    auth: true,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), member: ZMemberProfile }),
+  }),
+  'user-change-password': defineCall({
+    path: '/public/user/change_password',
+    auth: true,
+    body: z.strictObject({ password: z.string().min(1).max(128), newPassword: ZPassword }),
+    answer: z.union([statusOnly('success'), statusOnly('pass')]),
+  }),
+  /** Changing the exchange password asks for the login password. */
+  'user-change-exchange-password': defineCall({
+    path: '/public/user/user_exchange_to_pass',
+    auth: true,
+    body: z.strictObject({ password: z.string().min(1).max(128), newExchangePassword: ZExchangePassword }),
+    answer: z.union([statusOnly('success'), statusOnly('pass')]),
+  }),
+};

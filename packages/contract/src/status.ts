@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Every answer's `status`, spelled exactly as the brief spells them (typos included: they are the
+ * wire contract). Meanings are PRODUCT.md §3; `not_found` and `error` are ours, for an unknown call
+ * and for a failure the server hides the details of.
+ */
+export const ZStatus = z.enum([
+  'success',
+  'authenticated',
+  'pass',
+  'alread_have_user',
+  'alread',
+  'cant_find_code',
+  'wait',
+  'already',
+  'balance',
+  'low_point',
+  'time',
+  'auth',
+  'invalid',
+  'blocked',
+  'not_found',
+  'error',
+]);
+export type TStatus = z.infer<typeof ZStatus>;

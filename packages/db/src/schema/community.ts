@@ -1,0 +1,89 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
+import { members } from './members.ts';
+import { staff } from './staff.ts';
+
+/** `domains` is the raw field: several domains separated by comma, bar or space; empty means every site. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: idColumn(),
+    title: text().notNull(),
+    contents: text().notNull(),
+    domains: text().notNull().default(''),
+    published: boolean().notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
+  },
+  (t) => [index('notices_updated').on(t.updatedAt)],
+);
+
+/** Home-page popups; `contentsHtml` is sanitized before it is stored. */
+export const popups = pgTable('popups', {
+  id: idColumn(),
+  title: text().notNull(),
+  titleColor: text().notNull().default('#f5c453'),
+  contentsHtml: text().notNull(),
+  domains: text().notNull().default(''),
+  posX: integer().notNull().default(0),
+  posY: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+  startsAt: timestampColumn(),
+  endsAt: timestampColumn(),
+  createdAt: createdAtColumn(),
+});
+
+/** Messages from the operator to one member. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: idColumn(),
+    memberId: refColumn()
+      .notNull()
+      .references(() => members.id),
+    title: text().notNull(),
+    contents: text().notNull(),
+    createdAt: createdAtColumn(),
+    readAt: timestampColumn(),
+    deletedAt: timestampColumn(),
+  },
+  (t) => [index('notes_member').on(t.memberId, t.id)],
+);
+
+export const HELP_KINDS = ['general', 'account_ask'] as const;
+export const HELP_STATES = ['open', 'answered', 'closed'] as const;
+
+/** Customer-service tickets. A member's delete-all hides them from the member only. */
+export const helpTickets = pgTable(
+  'help_tickets',
+  {
+    id: idColumn(),
+    memberId: refColumn()
+      .notNull()
+      .references(() => members.id),
+    kind: text({ enum: HELP_KINDS }).notNull().default('general'),
+    title: text().notNull(),
+    contents: text().notNull(),
+    state: text({ enum: HELP_STATES }).notNull().default('open'),
+    createdAt: createdAtColumn(),
+    lastAt: createdAtColumn(),
+    hiddenAt: timestampColumn(),
+  },
+  (t) => [index('help_tickets_member').on(t.memberId, t.id)],
+);
+
+/** Staff replies; `readAt` stays null until the member reads the ticket (the help count). */
+export const helpReplies = pgTable(
+  'help_replies',
+  {
+    id: idColumn(),
+    ticketId: refColumn()
+      .notNull()
+      .references(() => helpTickets.id),
+    staffId: refColumn().references(() => staff.id),
+    contents: text().notNull(),
+    createdAt: createdAtColumn(),
+    readAt: timestampColumn(),
+  },
+  (t) => [index('help_replies_ticket').on(t.ticketId)],
+);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
+
+/** Member levels; comp rates hang off them per game type. */
+export const levels = pgTable('levels', {
+  level: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+export const GAME_TYPES = ['slot', 'casino', 'sport'] as const;
+export type TGameType = (typeof GAME_TYPES)[number];
+
+/** Comp accrued per settled bet, in basis points of the stake (100 = 1%). */
+export const compRates = pgTable(
+  'comp_rates',
+  {
+    level: integer()
+      .notNull()
+      .references(() => levels.level),
+    gameType: text({ enum: GAME_TYPES }).notNull(),
+    rateBp: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('comp_rates_level_type').on(t.level, t.gameType),
+    check('comp_rates_rate_range', sql`${t.rateBp} between 0 and 10000`),
+  ],
+);
+
+export const MEMBER_STATES = ['active', 'suspended'] as const;
+
+export const members = pgTable(
+  'members',
+  {
+    id: idColumn(),
+    userId: text().notNull(),
+    nick: text().notNull(),
+    passwordHash: text().notNull(),
+    exchangePasswordHash: text().notNull(),
+    phone: text().notNull(),
+    bankName: text().notNull(),
+    bankOwner: text().notNull(),
+    bankNumber: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    level: integer()
+      .notNull()
+      .default(1)
+      .references(() => levels.level),
+    playType: text({ enum: ['user', 'agent'] })
+      .notNull()
+      .default('user'),
+    /** The agent this member registered under. */
+    agentId: refColumn().references((): AnyPgColumn => members.id),
+    /** An agent's own referral code (agents only). */
+    agentCode: text(),
+    state: text({ enum: MEMBER_STATES }).notNull().default('active'),
+    /** Self-exclusion: until then only withdrawals are allowed; null when none. */
+    excludedUntil: timestampColumn(),
+    registerDomain: text().notNull().default(''),
+    registerIp: text().notNull().default(''),
+    createdAt: createdAtColumn(),
+    lastLoginAt: timestampColumn(),
+  },
+  (t) => [
+    uniqueIndex('members_user_id_lower').on(sql`lower(${t.userId})`),
+    uniqueIndex('members_nick_lower').on(sql`lower(${t.nick})`),
+    uniqueIndex('members_agent_code_upper').on(sql`upper(${t.agentCode})`),
+  ],
+);
+
+/** Rolling commission and loss share an agent earns on their members' bets, per game type. */
+export const agentRates = pgTable(
+  'agent_rates',
+  {
+    agentId: refColumn()
+      .notNull()
+      .references(() => members.id),
+    gameType: text({ enum: GAME_TYPES }).notNull(),
+    rollingBp: integer().notNull().default(0),
+    lossShareBp: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('agent_rates_agent_type').on(t.agentId, t.gameType),
+    check(
+      'agent_rates_range',
+      sql`${t.rollingBp} between 0 and 10000 and ${t.lossShareBp} between 0 and 10000`,
+    ),
+  ],
+);
+
+/** Site domains that belong to an agent: registration there is prefilled with the agent's code. */
+export const agentDomains = pgTable('agent_domains', {
+  domain: text().primaryKey(),
+  agentId: refColumn()
+    .notNull()
+    .references(() => members.id),
+  createdAt: createdAtColumn(),
+});

@@ -1,0 +1,28 @@
+import { hashSecret } from '../passwords.ts';
+import { staff } from '../schema/index.ts';
+import { firstRow, type SeedContext } from './seed-context.ts';
+
+/** Demo staff logins (PRODUCT.md §8). The TOTP secrets are public demo values, never for production. */
+export const DEMO_STAFF = [
+  { login: 'admin', password: 'admin1234!', role: 'admin', totpSecret: 'JBSWY3DPEHPK3PXP' },
+  { login: 'operator', password: 'operator1234!', role: 'operator', totpSecret: 'KRSXG5CTMVRXEZLU' },
+] as const;
+
+/** The staff accounts by login, for the steps that sign replies and requests. */
+export interface SeededStaff {
+  admin: number;
+  operator: number;
+}
+
+/** Inserts the admin and the operator. */
+export async function seedStaff({ tx }: SeedContext): Promise<SeededStaff> {
+  const ids: Record<string, number> = {};
+  for (const { login, password, role, totpSecret } of DEMO_STAFF) {
+    const rows = await tx
+      .insert(staff)
+      .values({ login, role, totpSecret, passwordHash: await hashSecret(password) })
+      .returning({ id: staff.id });
+    ids[login] = firstRow(rows, `staff ${login}`).id;
+  }
+  return { admin: ids.admin ?? 0, operator: ids.operator ?? 0 };
+}

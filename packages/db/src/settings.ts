@@ -1,0 +1,43 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { settings } from './schema/index.ts';
+
+/** The operator settings the code reads, and their values when no row overrides them. */
+export const SETTING_DEFAULTS = {
+  /** Deposit and withdraw limits per request, whole won. */
+  depositMin: 10_000,
+  depositMax: 10_000_000,
+  withdrawMin: 10_000,
+  withdrawMax: 5_000_000,
+  /** The least comp a member may convert to cash at once. */
+  compMin: 10_000,
+  /** How long "hide for 24 hours" hides a popup. */
+  popupHideHours: 24,
+  /** Help tickets per page (the wire's maxCount). */
+  helpPageSize: 10,
+} as const satisfies Record<string, number>;
+
+export type TSettingKey = keyof typeof SETTING_DEFAULTS;
+export type SiteSettings = { [K in TSettingKey]: number };
+
+const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as TSettingKey[];
+
+/**
+ * The site settings: each row in `settings` overrides its default. A row whose value is not a
+ * whole number (a hand edit gone wrong) is ignored rather than trusted, so limits stay sane.
+ */
+export async function siteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, SETTING_KEYS));
+  const result: SiteSettings = { ...SETTING_DEFAULTS };
+  for (const { key, value } of rows) {
+    if (isSettingKey(key) && typeof value === 'number' && Number.isSafeInteger(value)) result[key] = value;
+  }
+  return result;
+}
+
+function isSettingKey(key: string): key is TSettingKey {
+  return Object.hasOwn(SETTING_DEFAULTS, key);
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+
+export const TEST_ENGINES = ['pglite', 'postgres'] as const;
+export type TestEngine = (typeof TEST_ENGINES)[number];
+
+/** The server that PostgreSQL tests create their throwaway databases on. */
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase extends Database {
+  /** Drops the throwaway database (PostgreSQL) or closes the in-memory one (PGlite). */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the local PostgreSQL server. */
+export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite' });
+    await migrateDatabase(database);
+    return { ...database, destroy: () => database.close() };
+  }
+  const name = `haneul_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 24 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,20 @@
+/** What `npm start` prints once everything answers: where to go and whom to sign in as. */
+export function banner(urls: { web: string; api: string }): string {
+  return [
+    '',
+    'Haneul is running.',
+    '',
+    `  Member site   ${urls.web}`,
+    `  API server    ${urls.api}   (health: ${urls.api}/healthz)`,
+    '',
+    '  Demo logins (demo data only):',
+    '    demo01  / demo1234!      member, 1,000,000 won, 25,000 comp, exchange password 1234',
+    '    demo02  / demo1234!      member, 50,000 won',
+    '    agent01 / agent1234!     agent, code HANEUL',
+    '    admin   / admin1234!     staff (admin),    TOTP secret JBSWY3DPEHPK3PXP',
+    '    operator / operator1234! staff (operator), TOTP secret KRSXG5CTMVRXEZLU',
+    '',
+    '  Embedded data lives in ./data (delete it to start afresh). Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}
