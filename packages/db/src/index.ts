@@ -6,3 +6,4 @@ export * from './ledger/index.ts';
 export * from './passwords.ts';
 export * from './settings.ts';
 export * from './seed/index.ts';
+export * from './prepared.ts';

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { preparedFor } from './prepared.ts';
 import { settings } from './schema/index.ts';
 
 /** The operator settings the code reads, and their values when no row overrides them. */
@@ -27,10 +28,14 @@ const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as TSettingKey[];
  * whole number (a hand edit gone wrong) is ignored rather than trusted, so limits stay sane.
  */
 export async function siteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, SETTING_KEYS));
+  // Read by every money call: prepared once per handle rather than rebuilt and re-planned each time.
+  const rows = await preparedFor(db, 'site_settings', (handle) =>
+    handle
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, SETTING_KEYS))
+      .prepare('site_settings'),
+  ).execute();
   const result: SiteSettings = { ...SETTING_DEFAULTS };
   for (const { key, value } of rows) {
     if (isSettingKey(key) && typeof value === 'number' && Number.isSafeInteger(value)) result[key] = value;

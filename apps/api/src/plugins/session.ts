@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { members, sessions, type Db } from '@haneul/db';
+import { members, preparedFor, sessions, type Db } from '@haneul/db';
 import { hashToken } from '../lib/tokens.ts';
 
 /** The member a request acts for: resolved from the bearer token, never from the body. */
@@ -27,24 +27,27 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** A session that exists, is not revoked, has not expired, and belongs to an active member. */
 export async function findActiveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
-  const [row] = await db
-    .select({
-      memberId: sessions.memberId,
-      sessionId: sessions.id,
-      excludedUntil: members.excludedUntil,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        // Suspending an account ends its sessions at once; signing in again answers `blocked`.
-        eq(members.state, 'active'),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedFor(db, 'find_active_session', (handle) =>
+    handle
+      .select({
+        memberId: sessions.memberId,
+        sessionId: sessions.id,
+        excludedUntil: members.excludedUntil,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          // Suspending an account ends its sessions at once; signing in again answers `blocked`.
+          eq(members.state, 'active'),
+        ),
+      )
+      .limit(1)
+      .prepare('find_active_session'),
+  ).execute({ tokenHash: hashToken(token), now });
   return row ?? null;
 }
 

@@ -40,7 +40,10 @@ export interface TestApp {
 }
 
 /** A fresh API on a fresh database of the given engine; share one per test file. */
-export async function createTestApp(engine: TestEngine): Promise<TestApp> {
+export async function createTestApp(
+  engine: TestEngine,
+  options: { beforeReady?: (app: FastifyInstance, database: TestDatabase) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = createTestClock();
   const app = await buildApp({
@@ -49,6 +52,7 @@ export async function createTestApp(engine: TestEngine): Promise<TestApp> {
     config: { gamesUrl: 'http://localhost:4100', production: false },
     logLevel: 'silent',
   });
+  options.beforeReady?.(app, database);
   await app.ready();
   return {
     app,

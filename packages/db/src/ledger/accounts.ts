@@ -1,4 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedFor } from '../prepared.ts';
+import { accountIdCache, accountKey } from './account-id-cache.ts';
 import type { Db } from '../client.ts';
 import {
   ledgerAccounts,
@@ -20,6 +22,42 @@ export function memberAccountId(
   providerCode = '',
 ): Promise<number> {
   return accountId(db, memberId, kind, providerCode);
+}
+
+/**
+ * The ids of several of a member's own (provider-less) accounts in one prepared query, creating
+ * any that are missing: a money movement usually needs two, and each lookup is a round trip.
+ */
+export async function memberAccountIds<K extends Exclude<TMemberAccountKind, 'game'>>(
+  db: Db,
+  memberId: number,
+  kinds: readonly K[],
+): Promise<Record<K, number>> {
+  const cache = accountIdCache(db);
+  const known = kinds.map((kind) => cache?.get(accountKey(memberId, kind, '')));
+  if (known.every((id) => id !== undefined)) {
+    return Object.fromEntries(kinds.map((kind, index) => [kind, known[index]])) as Record<K, number>;
+  }
+  const rows = await preparedFor(db, 'member_account_ids', (handle) =>
+    handle
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+          eq(ledgerAccounts.providerCode, ''),
+          sql`${ledgerAccounts.kind} = any(${sql.placeholder('kinds')}::text[])`,
+        ),
+      )
+      .prepare('member_account_ids'),
+  ).execute({ memberId, kinds: `{${kinds.join(',')}}` });
+  const ids = {} as Record<K, number>;
+  for (const kind of kinds) {
+    const found = rows.find((row) => row.kind === kind)?.id;
+    if (found !== undefined) cache?.set(accountKey(memberId, kind, ''), found);
+    ids[kind] = found ?? (await memberAccountId(db, memberId, kind));
+  }
+  return ids;
 }
 
 /** The id of the house account of `kind` (per provider for `house_game`), created on first use. */
@@ -51,13 +89,18 @@ async function accountId(
       );
     return found?.id;
   };
-  const existing = await find();
-  if (existing !== undefined) return existing;
-  await db.insert(ledgerAccounts).values({ memberId, kind, providerCode }).onConflictDoNothing();
-  const created = await find();
-  if (created === undefined)
-    throw new Error(`ledger: account ${memberId ?? 'house'}/${kind}/${providerCode} vanished`);
-  return created;
+  const key = accountKey(memberId, kind, providerCode);
+  const cache = accountIdCache(db);
+  const cached = cache?.get(key);
+  if (cached !== undefined) return cached;
+  let id = await find();
+  if (id === undefined) {
+    await db.insert(ledgerAccounts).values({ memberId, kind, providerCode }).onConflictDoNothing();
+    id = await find();
+  }
+  if (id === undefined) throw new Error(`ledger: account ${key} vanished`);
+  cache?.set(key, id);
+  return id;
 }
 
 /** Opens the accounts every member has (cash, comp, hold) and returns their ids. */

@@ -15,19 +15,18 @@ describe.each(TEST_ENGINES)('ledger rules in the database on %s', (engine) => {
     const result = await db.execute<{ v: number }>(sql.raw(query));
     return Number(result.rows[0]?.v);
   };
+  /** An entry and all its postings, the postings in one statement (as ledger_post writes them). */
   const entry = (postings: [number, number][]) =>
     db.transaction(async (tx) => {
       const made = await tx.execute<{ id: number }>(
         sql.raw(`insert into journal_entries (kind) values ('adjustment') returning id::int as id`),
       );
       const id = Number(made.rows[0]?.id);
-      for (const [account, amount] of postings) {
-        await tx.execute(
-          sql.raw(
-            `insert into ledger_postings (entry_id, account_id, amount) values (${id}, ${account}, ${amount})`,
-          ),
-        );
-      }
+      if (postings.length === 0) return;
+      const values = postings.map(([account, amount]) => `(${id}, ${account}, ${amount})`).join(', ');
+      await tx.execute(
+        sql.raw(`insert into ledger_postings (entry_id, account_id, amount) values ${values}`),
+      );
     });
   /** The database's own message for a refused statement or commit (Drizzle wraps it). */
   const refusal = async (attempt: Promise<unknown>): Promise<string> => {
@@ -65,24 +64,46 @@ describe.each(TEST_ENGINES)('ledger rules in the database on %s', (engine) => {
     expect(await one(`select balance::int as v from ledger_accounts where id = ${house}`)).toBe(0);
   });
 
-  it('refuses an unbalanced entry at commit, not before', async () => {
+  it('refuses an unbalanced entry at the statement that writes its postings', async () => {
     const before = await entries();
-    let insertedBeforeCommit = false;
-    const attempt = db.transaction(async (tx) => {
+    expect(
+      await refusal(
+        entry([
+          [house, -500],
+          [member, 400],
+        ]),
+      ),
+    ).toMatch(/23514 ledger_entry_balanced .*unbalanced/);
+    expect(await entries()).toBe(before);
+    expect(await balance()).toBe(10_000);
+  });
+
+  it('refuses the postings of one entry split across statements, and a posting added to an old entry', async () => {
+    const before = await entries();
+    const split = db.transaction(async (tx) => {
       const made = await tx.execute<{ id: number }>(
         sql`insert into journal_entries (kind) values ('adjustment') returning id::int as id`,
       );
       const id = Number(made.rows[0]?.id);
-      await tx.execute(
-        sql.raw(`insert into ledger_postings (entry_id, account_id, amount) values (${id}, ${house}, -500)`),
-      );
-      await tx.execute(
-        sql.raw(`insert into ledger_postings (entry_id, account_id, amount) values (${id}, ${member}, 400)`),
-      );
-      insertedBeforeCommit = true;
+      for (const [account, amount] of [
+        [house, -500],
+        [member, 500],
+      ]) {
+        await tx.execute(
+          sql.raw(
+            `insert into ledger_postings (entry_id, account_id, amount) values (${id}, ${account}, ${amount})`,
+          ),
+        );
+      }
     });
-    expect(await refusal(attempt)).toMatch(/23514 ledger_entry_balanced .*unbalanced/);
-    expect(insertedBeforeCommit).toBe(true);
+    expect(await refusal(split)).toMatch(/ledger_entry_balanced .*unbalanced \(1 postings/);
+    const oldEntry = await one(`select min(id)::int as v from journal_entries`);
+    const added = db.execute(
+      sql.raw(
+        `insert into ledger_postings (entry_id, account_id, amount) values (${oldEntry}, ${member}, 1)`,
+      ),
+    );
+    expect(await refusal(added)).toMatch(/ledger_entry_balanced/);
     expect(await entries()).toBe(before);
     expect(await balance()).toBe(10_000);
   });

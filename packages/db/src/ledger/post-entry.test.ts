@@ -61,16 +61,19 @@ describe.each(TEST_ENGINES)('postEntry on %s', (engine) => {
     });
   });
 
-  it('refuses to run outside a transaction', async () => {
+  it('runs on its own outside a transaction, as one atomic statement', async () => {
     const a = await createLedgerMember(db);
-    const input = {
+    const posting = (amount: number) => ({
       kind: 'deposit' as const,
       postings: [
-        { accountId: desk, amount: -1 },
-        { accountId: a.cash, amount: 1 },
+        { accountId: desk, amount: -amount },
+        { accountId: a.cash, amount },
       ],
-    };
-    await expect(postEntry(db, input)).rejects.toThrow(/inside db.transaction/);
+    });
+    const { balances } = await postEntry(db, posting(700));
+    expect(balances.get(a.cash)).toBe(700);
+    await expect(postEntry(db, posting(-701))).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(await postedSum(db, a.cash)).toBe(700);
   });
 
   it('refuses malformed entries before touching the database', async () => {

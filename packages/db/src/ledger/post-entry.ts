@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, is, isNotNull, isNull } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { journalEntries, ledgerAccounts, ledgerPostings, type TEntryKind } from '../schema/index.ts';
+import type { TEntryKind } from '../schema/index.ts';
 import { LedgerError } from './ledger-error.ts';
 import { netPostings, type PostingInput } from './validate-postings.ts';
 
@@ -23,72 +22,51 @@ export interface PostEntryResult {
   balances: Map<number, number>;
 }
 
+/** A row of `ledger_post` (migration 0003); int8 arrives as a string from node-postgres. */
+interface LedgerPostRow extends Record<string, unknown> {
+  status: 'ok' | 'balance' | 'no_account' | 'insufficient_funds' | 'duplicate';
+  entry_id: string | number | null;
+  account_id: string | number | null;
+  balance: string | number | null;
+}
+
+const toNumber = (value: string | number | null) => (value === null ? undefined : Number(value));
+
 /**
- * The one way money moves. Call it inside `db.transaction(...)`: the member accounts are locked
- * (`select ... for update`, ascending id, so two entries never wait on each other in a cycle) until
- * that transaction ends, which is what makes the balance check below race-free.
+ * The one way money moves. The member accounts are locked (`select ... for update`, ascending id,
+ * so two entries never wait on each other in a cycle) before their balances are checked. Called
+ * with a transaction, the locks last until it ends, so the caller's other writes (a request row, a
+ * state change) commit with the entry or not at all; called with a plain handle, the entry is one
+ * statement and so its own transaction — the cheap path for a movement that stands alone.
  *
- * Every refusal (`unbalanced`, `no_account`, `insufficient_funds`, `duplicate`) is a LedgerError
- * thrown before anything is written, so the caller's transaction stays usable. House accounts are
- * never locked or updated (hot-account rule); the database trigger moves member balances.
+ * The postings are checked here; the database function `ledger_post` then locks, checks balances
+ * and idempotency, and writes, in one round trip. Every refusal (`unbalanced`, `no_account`,
+ * `insufficient_funds`, `duplicate`) is a LedgerError thrown before anything is written, so the
+ * caller's transaction stays usable. House accounts are never locked or updated (hot-account rule).
  */
-export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostEntryResult> {
-  if (!is(tx, PgTransaction)) throw new Error('postEntry must be called inside db.transaction()');
-  const net = netPostings(input.postings);
-  const accountIds = [...net.keys()];
-
-  const locked = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, accountIds), isNotNull(ledgerAccounts.memberId)))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  await assertHouseAccounts(tx, accountIds, new Set(locked.map((row) => row.id)));
-
-  const balances = new Map<number, number>();
-  for (const { id, balance } of locked) {
-    const next = balance + (net.get(id) ?? 0);
-    if (next < 0) throw new LedgerError('insufficient_funds', { accountId: id, balance });
-    balances.set(id, next);
-  }
-
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      kind: input.kind,
-      memberId: input.memberId ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      memo: input.memo ?? '',
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    // "Do nothing" instead of catching the unique violation: an error would abort the transaction.
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  if (!entry) throw new LedgerError('duplicate', await existingEntry(tx, input.idempotencyKey));
-
+export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
+  netPostings(input.postings);
   const sorted = [...input.postings].sort((a, b) => a.accountId - b.accountId);
-  await tx.insert(ledgerPostings).values(sorted.map((p) => ({ entryId: entry.id, ...p })));
-  return { entryId: entry.id, balances };
-}
-
-/** Every account the entry names and that was not locked as a member account must be a house one. */
-async function assertHouseAccounts(tx: Db, accountIds: number[], memberIds: Set<number>): Promise<void> {
-  const rest = accountIds.filter((id) => !memberIds.has(id));
-  if (rest.length === 0) return;
-  const houses = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, rest), isNull(ledgerAccounts.memberId)));
-  const found = new Set(houses.map((row) => row.id));
-  const missing = rest.find((id) => !found.has(id));
-  if (missing !== undefined) throw new LedgerError('no_account', { accountId: missing });
-}
-
-async function existingEntry(tx: Db, key: string | null | undefined): Promise<{ entryId?: number }> {
-  if (!key) return {};
-  const [row] = await tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(eq(journalEntries.idempotencyKey, key));
-  return row ? { entryId: row.id } : {};
+  const accounts = `{${sorted.map((posting) => posting.accountId).join(',')}}`;
+  const amounts = `{${sorted.map((posting) => posting.amount).join(',')}}`;
+  const { rows } = await db.execute<LedgerPostRow>(sql`
+    select status, entry_id, account_id, balance from ledger_post(
+      ${input.kind}, ${input.memberId ?? null}, ${input.idempotencyKey ?? null}, ${input.memo ?? ''},
+      ${input.createdAt?.toISOString() ?? null}::timestamptz, ${accounts}::bigint[], ${amounts}::bigint[])`);
+  const [outcome, ...balanceRows] = rows;
+  if (!outcome) throw new Error('ledger_post answered nothing');
+  if (outcome.status === 'duplicate') {
+    const entryId = toNumber(outcome.entry_id);
+    throw new LedgerError('duplicate', entryId === undefined ? {} : { entryId });
+  }
+  if (outcome.status === 'no_account') throw new LedgerError('no_account');
+  if (outcome.status === 'insufficient_funds') {
+    throw new LedgerError('insufficient_funds', {
+      accountId: toNumber(outcome.account_id),
+      balance: toNumber(outcome.balance),
+    });
+  }
+  const balances = new Map<number, number>();
+  for (const row of balanceRows) balances.set(Number(row.account_id), Number(row.balance));
+  return { entryId: Number(outcome.entry_id), balances };
 }

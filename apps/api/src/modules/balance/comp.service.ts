@@ -1,4 +1,4 @@
-import { isLedgerError, memberAccountId, postEntry, siteSettings, type Db } from '@haneul/db';
+import { isLedgerError, memberAccountIds, postEntry, siteSettings, type Db } from '@haneul/db';
 import type { MemberStanding } from './balance-rules.ts';
 
 export type ConvertCompResult = { status: 'success'; cash: number; comp: number } | { status: 'low_point' };
@@ -14,21 +14,19 @@ export async function convertComp(
   const { member, amount } = options;
   const { compMin } = await siteSettings(db);
   if (amount < compMin) return { status: 'low_point' };
+  const { comp, cash } = await memberAccountIds(db, member.memberId, ['comp', 'cash']);
   try {
-    return await db.transaction(async (tx) => {
-      const comp = await memberAccountId(tx, member.memberId, 'comp');
-      const cash = await memberAccountId(tx, member.memberId, 'cash');
-      // postEntry checks the comp held under the account lock, so racing conversions cannot overdraw.
-      const { balances } = await postEntry(tx, {
-        kind: 'comp_convert',
-        memberId: member.memberId,
-        postings: [
-          { accountId: comp, amount: -amount },
-          { accountId: cash, amount },
-        ],
-      });
-      return { status: 'success' as const, cash: balances.get(cash) ?? 0, comp: balances.get(comp) ?? 0 };
+    // The entry stands alone, so it runs as its own atomic statement; postEntry checks the comp
+    // held under the account lock, so racing conversions cannot overdraw.
+    const { balances } = await postEntry(db, {
+      kind: 'comp_convert',
+      memberId: member.memberId,
+      postings: [
+        { accountId: comp, amount: -amount },
+        { accountId: cash, amount },
+      ],
     });
+    return { status: 'success', cash: balances.get(cash) ?? 0, comp: balances.get(comp) ?? 0 };
   } catch (error) {
     if (isLedgerError(error, 'insufficient_funds')) return { status: 'low_point' };
     throw error;

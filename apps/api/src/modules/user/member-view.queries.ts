@@ -1,6 +1,6 @@
 import { and, count, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { helpReplies, helpTickets, ledgerAccounts, members, notes, type Db } from '@haneul/db';
+import { helpReplies, helpTickets, ledgerAccounts, members, notes, preparedFor, type Db } from '@haneul/db';
 import type { MemberFields } from './user-fields.ts';
 
 // The correlated subqueries below are built with the query builder, not raw `sql` with column
@@ -64,10 +64,17 @@ export interface MemberHealth extends MemberFields {
 
 /** Fields, balances and both counts in one round trip: the health check is polled every 30 s. */
 export async function findMemberHealth(db: Db, memberId: number): Promise<MemberHealth | undefined> {
-  const [row] = await db
-    .select({ ...memberFieldColumns(db), noteCount: unreadNoteCount(db), helpCount: unreadHelpCount(db) })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [row] = await preparedFor(db, 'find_member_health', (handle) =>
+    handle
+      .select({
+        ...memberFieldColumns(handle),
+        noteCount: unreadNoteCount(handle),
+        helpCount: unreadHelpCount(handle),
+      })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('find_member_health'),
+  ).execute({ memberId });
   return row;
 }
 

@@ -1,0 +1,60 @@
+import type { HealthFigures } from './health.ts';
+import type { RunFigures } from './lib/stats.ts';
+
+export interface BenchResults {
+  date: Date;
+  machine: string;
+  ledger: RunFigures[];
+  pgbench: RunFigures[];
+  health: HealthFigures;
+}
+
+const LEDGER_SHARE_TARGET = 0.6;
+const LEDGER_P99_TARGET_MS = 50;
+const HEALTH_TARGET = 3_000;
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** BENCHMARKS.md: the figures, the machine and the date, and each target with whether it was met. */
+export function renderReport(results: BenchResults): string {
+  const rows = results.ledger.map((ledger) => {
+    const yardstick = results.pgbench.find((run) => run.concurrency === ledger.concurrency);
+    const share = yardstick ? ledger.perSecond / yardstick.perSecond : 0;
+    return { ledger, yardstick, share };
+  });
+  const at64 = rows.find((row) => row.ledger.concurrency === 64);
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured ${results.date.toISOString().slice(0, 10)} on ${results.machine}, by \`npm run bench\`.`,
+    '',
+    '## Ledger transfers beside pgbench',
+    '',
+    'Comp-to-cash conversions through the API service layer (`convertComp`) on PostgreSQL, against',
+    "pgbench's tpcb-like script (scale 10) in the same run with the same client count.",
+    '',
+    '| concurrency | ledger tx/s | ledger p50 ms | ledger p99 ms | pgbench tps | pgbench p50 ms | pgbench p99 ms | ledger / pgbench |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ ledger, yardstick, share }) =>
+        `| ${ledger.concurrency} | ${fixed(ledger.perSecond, 0)} | ${fixed(ledger.p50Ms)} | ${fixed(ledger.p99Ms)} | ${fixed(yardstick?.perSecond ?? 0, 0)} | ${fixed(yardstick?.p50Ms ?? 0)} | ${fixed(yardstick?.p99Ms ?? 0)} | ${fixed(share * 100, 0)}% |`,
+    ),
+    '',
+    `Target at 64: ledger ≥ ${LEDGER_SHARE_TARGET * 100}% of pgbench — ${verdict((at64?.share ?? 0) >= LEDGER_SHARE_TARGET)};`,
+    `p99 < ${LEDGER_P99_TARGET_MS} ms — ${verdict((at64?.ledger.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
+    '',
+    '## Health check',
+    '',
+    '`user-health-check` straight to the API over HTTP (autocannon) with a signed-in member on PostgreSQL:',
+    'session lookup, user fields, balances and both counts per request.',
+    '',
+    '| connections | seconds | req/s | p50 ms | p99 ms | non-2xx |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${results.health.connections} | ${results.health.seconds} | ${fixed(results.health.requestsPerSecond, 0)} | ${results.health.p50Ms} | ${results.health.p99Ms} | ${results.health.non2xx} |`,
+    '',
+    `Target: ≥ ${HEALTH_TARGET.toLocaleString('en-US')} req/s — ${verdict(results.health.requestsPerSecond >= HEALTH_TARGET)}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
