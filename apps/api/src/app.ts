@@ -11,6 +11,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
+import { providerRoutes } from './modules/provider/provider.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,5 +59,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes);
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);
+  await app.register(providerRoutes);
   return app;
 }

@@ -24,6 +24,11 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   });
+  if (env.NODE_ENV === 'production' && !process.env.PROVIDER_HANEUL_SECRET) {
+    app.log.warn(
+      'PROVIDER_HANEUL_SECRET is not set: the built-in provider signs with the published demo secret',
+    );
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -12,3 +12,4 @@ export * from './calls/community.ts';
 export * from './calls/slot.ts';
 export * from './calls/balance.ts';
 export * from './call-table.ts';
+export * from './provider.ts';

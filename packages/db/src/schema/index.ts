@@ -8,3 +8,4 @@ export * from './community.ts';
 export * from './games.ts';
 export * from './settings.ts';
 export * from './audit.ts';
+export * from './provider.ts';

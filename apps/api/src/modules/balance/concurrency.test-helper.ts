@@ -11,18 +11,6 @@ import {
 } from '@haneul/db';
 import { PENDING_STATES } from './requests.queries.ts';
 
-/** mulberry32: a tiny seeded generator, so an operation mix and its start order can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A member of the scenario, with what the API told them happened. */
 export interface Player {
   id: number;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, depositRequests, withdrawRequests, type Db } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
+import { seededRandom } from '../../testing/seeded-random.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { createStaff } from './balance.test-helper.ts';
@@ -10,7 +11,6 @@ import {
   expectMemberBooks,
   expectSettledOnce,
   pendingRequestId,
-  seededRandom,
   type Player,
 } from './concurrency.test-helper.ts';
 import { cancelWithdraw, completeDeposit, completeWithdraw, type ReviewResult } from './requests.service.ts';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MAX_WON, ZWon, ZWonBalance, zText } from './fields.ts';
+
+/**
+ * The wallet protocol (PRODUCT.md §5, "Wallet protocol on the wire"): what any game provider, ours
+ * included, sends to `POST {API}/provider/{providerCode}/{action}` and what it gets back.
+ */
+export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export const ZProviderAction = z.enum(PROVIDER_ACTIONS);
+export type TProviderAction = z.infer<typeof ZProviderAction>;
+
+/** Request headers, as Node lower-cases them: Unix milliseconds, and the lowercase hex HMAC. */
+export const PROVIDER_TIMESTAMP_HEADER = 'x-provider-timestamp';
+export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
+/** A request whose timestamp is further than this from the server's clock is refused (replay window). */
+export const PROVIDER_MAX_CLOCK_SKEW_MS = 300_000;
+/** The built-in game server's provider code and its secret when `PROVIDER_HANEUL_SECRET` is unset. */
+export const DEMO_PROVIDER_CODE = 'haneul';
+export const DEMO_PROVIDER_SECRET = 'haneul-demo-secret';
+
+/** Where a provider's secret comes from: `PROVIDER_<CODE>_SECRET`, non-alphanumerics as `_`. */
+export function providerSecretEnvName(providerCode: string): string {
+  return `PROVIDER_${providerCode.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_SECRET`;
+}
+
+/**
+ * The exact text both sides sign: the timestamp header as sent, a dot, and the body bytes as sent
+ * (never a re-serialisation, which could reorder keys or change spacing).
+ */
+export function providerStringToSign(timestamp: string, rawBody: string): string {
+  return `${timestamp}.${rawBody}`;
+}
+
+/** Lowercase hex HMAC-SHA256 of `providerStringToSign(timestamp, rawBody)` keyed with `secret`. */
+export type TSignProviderRequest = (secret: string, timestamp: string, rawBody: string) => string;
+/** True when `signature` is that HMAC (compared in constant time). */
+export type TVerifyProviderSignature = (
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  signature: string,
+) => boolean;
+
+/** True when the timestamp header is whole Unix milliseconds within the allowed skew of `nowMs`. */
+export function isProviderTimestampFresh(timestamp: string, nowMs: number): boolean {
+  if (!/^\d{1,16}$/.test(timestamp)) return false;
+  return Math.abs(Number(timestamp) - nowMs) <= PROVIDER_MAX_CLOCK_SKEW_MS;
+}
+
+/** Transaction and round ids: trimmed, at most 100 characters. */
+export const PROVIDER_ID_MAX = 100;
+const ZProviderId = zText(PROVIDER_ID_MAX);
+/** The game session token from the game URL (open-game makes 43-character tokens). */
+const ZGameToken = zText(200);
+const ZGameCode = zText(100);
+
+// Plain (not strict) objects: providers may add fields of their own; only these are read and hashed.
+export const ZProviderBalanceBody = z.object({ token: ZGameToken });
+export const ZProviderBetBody = z.object({
+  token: ZGameToken,
+  transactionId: ZProviderId,
+  roundId: ZProviderId,
+  gameCode: ZGameCode,
+  amount: ZWon,
+});
+export const ZProviderWinBody = z.object({
+  token: ZGameToken,
+  transactionId: ZProviderId,
+  roundId: ZProviderId,
+  gameCode: ZGameCode,
+  /** 0 records the round's end with no money. */
+  amount: z.number().int().min(0).max(MAX_WON),
+  /** True on the round's last call: the round's comp and agent commission are settled then. */
+  roundEnded: z.boolean(),
+});
+export const ZProviderRollbackBody = z.object({
+  token: ZGameToken,
+  transactionId: ZProviderId,
+  /** The bet to refund; unknown ids are recorded so that bet is refused if it arrives later. */
+  referenceTransactionId: ZProviderId,
+  roundId: ZProviderId,
+});
+export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;
+export type TProviderBetBody = z.infer<typeof ZProviderBetBody>;
+export type TProviderWinBody = z.infer<typeof ZProviderWinBody>;
+export type TProviderRollbackBody = z.infer<typeof ZProviderRollbackBody>;
+
+/** Each action's body schema. */
+export const providerBodies = {
+  balance: ZProviderBalanceBody,
+  bet: ZProviderBetBody,
+  win: ZProviderWinBody,
+  rollback: ZProviderRollbackBody,
+} as const satisfies Record<TProviderAction, z.ZodType>;
+
+export const ZProviderStatus = z.enum([
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_TOKEN',
+  'DUPLICATE_MISMATCH',
+  'TRANSACTION_ROLLED_BACK',
+  'GAME_DISABLED',
+  'PLAYER_BLOCKED',
+  'INVALID_REQUEST',
+]);
+export type TProviderStatus = z.infer<typeof ZProviderStatus>;
+
+/**
+ * Every answer is HTTP 200 with this shape: the member's cash after the call, and the wallet's own
+ * reference for a recorded transaction. A replayed transaction id gets its first answer again.
+ */
+export const ZProviderAnswer = z.object({
+  status: ZProviderStatus,
+  balance: ZWonBalance,
+  transactionId: z.string().optional(),
+});
+export type TProviderAnswer = z.infer<typeof ZProviderAnswer>;
+
+/** HTTP 401: bad or missing signature, stale timestamp, or a provider the wallet does not know. */
+export const ZProviderSignatureFailure = z.object({ status: z.literal('INVALID_SIGNATURE') });
+export type TProviderSignatureFailure = z.infer<typeof ZProviderSignatureFailure>;
