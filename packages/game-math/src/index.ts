@@ -1,0 +1,60 @@
+/**
+ * @haneul/game-math — pure game engines: the provably fair RNG, slot evaluation with exact RTP,
+ * and punto banco. No I/O, no clock, no database: randomness is always injected as a
+ * `RandomSource`, so the same seeds replay the same rounds everywhere.
+ */
+
+// Exact arithmetic
+export * from './rational/rational.ts';
+
+// Randomness: the shared interface, the provably fair HMAC stream, the fast simulator generator
+export { createRandomSource, uniformInt, type RandomSource } from './fair/random-source.ts';
+export {
+  createFairRandom,
+  fairBlock,
+  fairBytes,
+  FAIR_BLOCK_BYTES,
+  type FairSeeds,
+} from './fair/fair-random.ts';
+export { commitServerSeed, verifyServerSeed } from './fair/seed-commitment.ts';
+export { createSeededRandom } from './fair/seeded-random.ts';
+
+// Slots
+export type {
+  SlotEvaluation,
+  SlotFreeSpins,
+  SlotName,
+  SlotPays,
+  SlotSymbol,
+  SlotSymbolKind,
+  SlotTitle,
+  SlotVolatility,
+} from './slots/slot-title.ts';
+export type { LineWin, WayWin } from './slots/evaluate-window.ts';
+export { spin, type ReelSpin, type SpinResult } from './slots/spin.ts';
+export { simulate, type SimulationResult } from './slots/simulate.ts';
+export { exactRtp, type ExactRtp } from './slots/exact-rtp.ts';
+export { rtpTable, type RtpTable } from './slots/rtp-table.ts';
+export * from './slots/titles/index.ts';
+export { LINES_5X3_10, LINES_5X3_20, LINES_5X3_25, LINES_5X4_40 } from './slots/titles/paylines.ts';
+
+// Baccarat
+export * from './baccarat/cards.ts';
+export { bankerDraws, isNatural, playerDraws } from './baccarat/draw-rules.ts';
+export {
+  createShoe,
+  shoeFinished,
+  shoeRemaining,
+  shuffleCards,
+  type CreateShoeOptions,
+  type Shoe,
+} from './baccarat/shoe.ts';
+export { playCoup, type Coup, type CoupOutcome, type PlayedCoup } from './baccarat/play-coup.ts';
+export {
+  settle,
+  type BaccaratBet,
+  type BaccaratBets,
+  type SettledBet,
+  type Settlement,
+} from './baccarat/settle.ts';
+export { baccaratOdds, type BaccaratOdds } from './baccarat/exact-edges.ts';

@@ -1,0 +1,122 @@
+import type { CompiledReelSet, CompiledTitle } from './compile-title.ts';
+
+/**
+ * The pay rules of one window, shared by `spin` (which asks for the details) and the simulator
+ * (which only needs the total, and passes no detail list, so nothing is allocated per spin).
+ *
+ * Lines: a line pays its longest run from the leftmost reel of one regular symbol, wilds standing
+ * in for it; a run of wilds alone pays the wild's own pay if that is larger. A scatter breaks a
+ * line. Ways: for each regular symbol, the run is the number of leading reels showing it (or a
+ * wild) somewhere, and it pays once per way: the product of those reels' matching cell counts.
+ * Scatters pay anywhere, by their count in the whole window, in total bets.
+ */
+
+/** A winning payline. `pay` is in won, multiplier applied, in a `ReelSpin`; in coins inside the evaluator. */
+export interface LineWin {
+  /** Payline index, 0-based, in the title's `lines` order. */
+  line: number;
+  symbol: string;
+  /** Length of the run from the leftmost reel. */
+  count: number;
+  pay: number;
+}
+
+/** A winning symbol in a ways game; `pay` is in won in a `ReelSpin`, as for {@link LineWin}. */
+export interface WayWin {
+  symbol: string;
+  /** Number of leading reels in the run. */
+  count: number;
+  /** Number of ways: the product of matching cells on those reels. */
+  ways: number;
+  pay: number;
+}
+
+/**
+ * Fills `cells` (reel-major: `cells[reel * rows + row]`) with the symbols the stops show. Each
+ * evaluator then reads this flat array instead of re-deriving strip positions per line.
+ */
+export function fillWindow(
+  set: CompiledReelSet,
+  rows: number,
+  stops: ArrayLike<number>,
+  cells: Uint8Array,
+): void {
+  for (let r = 0; r < set.strips.length; r++) {
+    const strip = set.strips[r]!;
+    for (let y = 0; y < rows; y++) cells[r * rows + y] = strip[(stops[r]! + y) % strip.length]!;
+  }
+}
+
+/** Total line pay in coins; appends each winning line to `out` when given. */
+export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineWin[] | null): number {
+  const { wild, scatter, pays, reels, rows } = game;
+  const lines = game.lines!;
+  const wildPays = wild >= 0 ? pays[wild]! : null;
+  let total = 0;
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const rowsOfLine = lines[lineIndex]!;
+    let symbol = -1; // first non-wild symbol of the run; -1 while only wilds were seen
+    let leadingWilds = 0;
+    let run = 0;
+    for (let r = 0; r < reels; r++) {
+      const x = cells[r * rows + rowsOfLine[r]!]!;
+      if (x === wild) {
+        if (symbol < 0) leadingWilds++;
+      } else if (x === scatter || (symbol >= 0 && x !== symbol)) {
+        break;
+      } else {
+        symbol = x;
+      }
+      run++;
+    }
+    const symbolPay = symbol >= 0 ? pays[symbol]![run]! : 0;
+    const wildPay = wildPays ? wildPays[leadingWilds]! : 0;
+    const pay = Math.max(symbolPay, wildPay);
+    if (pay === 0) continue;
+    total += pay;
+    // Report the wilds' own win when it is the larger one, so the client highlights only them.
+    if (out) {
+      const byWild = wildPay > symbolPay;
+      out.push({
+        line: lineIndex,
+        symbol: game.codes[byWild ? wild : symbol]!,
+        count: byWild ? leadingWilds : run,
+        pay,
+      });
+    }
+  }
+  return total;
+}
+
+/** Total ways pay in coins; appends each winning symbol to `out` when given. */
+export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin[] | null): number {
+  const { wild, rows, reels, pays } = game;
+  let total = 0;
+  for (const symbol of game.payers) {
+    let ways = 1;
+    let run = 0;
+    for (let r = 0; r < reels; r++) {
+      let matches = 0;
+      for (let y = 0; y < rows; y++) {
+        const x = cells[r * rows + y]!;
+        if (x === symbol || x === wild) matches++;
+      }
+      if (matches === 0) break;
+      ways *= matches;
+      run++;
+    }
+    const pay = pays[symbol]![run]! * ways;
+    if (pay === 0) continue;
+    total += pay;
+    out?.push({ symbol: game.codes[symbol]!, count: run, ways, pay });
+  }
+  return total;
+}
+
+/** Number of scatter symbols anywhere in the window. */
+export function countScatters(game: CompiledTitle, cells: Uint8Array): number {
+  if (game.scatter < 0) return 0;
+  let count = 0;
+  for (const x of cells) if (x === game.scatter) count++;
+  return count;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createSeededRandom,
+  exactRtp,
+  LINES_5X3_10,
+  rational,
+  rationalToNumber,
+  rtpTable,
+  spin,
+  type Rational,
+  type SlotTitle,
+} from '../index.ts';
+import { scriptedRandom } from '../testing/scripted-random.ts';
+
+const name = { ko: '테스트', en: 'Test' };
+
+/**
+ * One row, three reels, one line; each reel is A B W S. By hand, over the 4^3 = 64 windows:
+ * - a line of A (A or W on every reel, at least one A): 2^3 − 1 = 7 windows × 10 = 70 coins
+ * - a line of B likewise: 7 × 4 = 28; three wilds: 1 × 50 = 50
+ * - two scatters (any two reels, the third not S): 3 × 3 = 9 windows × 1; three: 1 × 5
+ *   (a window with a scatter never has a line: S breaks every line)
+ *   so the base game returns (70 + 28 + 50 + 9 + 5) / 64 = 162/64 per coin.
+ * - Three scatters (1 in 64) award 2 free spins at x2 on the same reels, and each free spin
+ *   retriggers 2 more with probability 1/64: a = 2/64 extra spins per spin. One free spin pays
+ *   2 × 162/64 on average and is followed by a chain of 1/(1 − a) = 32/31 spins in all
+ *   (1 + a + a² + ...), so the feature returns (1/64) × 2 × (2 × 162/64) × 32/31 per paid spin.
+ */
+const tiny: SlotTitle = {
+  code: 'tiny',
+  name,
+  volatility: 'low',
+  rows: 1,
+  reels: 3,
+  evaluation: { kind: 'lines', lines: [[0, 0, 0]] },
+  coinsPerSpin: 1,
+  minBet: 1,
+  maxBet: 100,
+  symbols: [
+    { code: 'A', kind: 'regular', name, pays: { 3: 10 } },
+    { code: 'B', kind: 'regular', name, pays: { 3: 4 } },
+    { code: 'W', kind: 'wild', name, pays: { 3: 50 } },
+    { code: 'S', kind: 'scatter', name, pays: { 2: 1, 3: 5 } },
+  ],
+  reelStrips: Array.from({ length: 3 }, () => ['A', 'B', 'W', 'S']),
+  freeSpins: { awards: { 3: 2 }, multiplier: 2 },
+};
+
+/** Every stop combination of a title's base reels, played through `spin` (no free spins). */
+function bruteForce(title: SlotTitle) {
+  const lengths = title.reelStrips.map((s) => s.length);
+  const total = lengths.reduce((a, b) => a * b, 1);
+  let sum = 0n;
+  let squares = 0n;
+  let hits = 0;
+  let top = -1;
+  let topCount = 0;
+  for (let index = 0; index < total; index++) {
+    let rest = index;
+    const stops = lengths.map((len) => {
+      const stop = rest % len;
+      rest = Math.floor(rest / len);
+      return stop;
+    });
+    const win = spin(title, title.coinsPerSpin, scriptedRandom(stops)).totalWin; // 1 won a coin
+    sum += BigInt(win);
+    squares += BigInt(win) ** 2n;
+    if (win > 0) hits++;
+    if (win > top) [top, topCount] = [win, 0];
+    if (win === top) topCount++;
+  }
+  const coins = BigInt(title.coinsPerSpin);
+  const n = BigInt(total);
+  return {
+    rtp: rational(sum, n * coins),
+    hitFrequency: rational(hits, total),
+    // Var = E[W²] − E[W]², in total bets squared.
+    variance: rational(squares * n - sum * sum, n * n * coins * coins),
+    top: rational(top, title.coinsPerSpin),
+    topProbability: rational(topCount, total),
+  };
+}
+
+const SEVEN_STOPS: readonly (readonly string[])[] = [
+  ['A', 'W', 'B', 'S', 'A', 'C', 'B'],
+  ['B', 'A', 'C', 'W', 'A', 'S', 'C'],
+  ['W', 'C', 'A', 'B', 'S', 'A', 'B'],
+  ['A', 'B', 'S', 'C', 'W', 'B', 'A'],
+  ['C', 'A', 'B', 'A', 'S', 'W', 'C'],
+];
+
+const smallLines: SlotTitle = {
+  code: 'small-lines',
+  name,
+  volatility: 'medium',
+  rows: 3,
+  reels: 5,
+  evaluation: { kind: 'lines', lines: LINES_5X3_10 },
+  coinsPerSpin: 10,
+  minBet: 10,
+  maxBet: 1000,
+  symbols: [
+    { code: 'W', kind: 'wild', name, pays: { 2: 1, 3: 20, 4: 80, 5: 400 } },
+    { code: 'S', kind: 'scatter', name, pays: { 2: 1, 3: 5, 5: 100 } },
+    { code: 'A', kind: 'regular', name, pays: { 3: 10, 4: 30, 5: 120 } },
+    { code: 'B', kind: 'regular', name, pays: { 2: 1, 3: 5, 4: 20, 5: 60 } },
+    { code: 'C', kind: 'regular', name, pays: { 3: 2, 4: 10, 5: 40 } },
+  ],
+  reelStrips: SEVEN_STOPS,
+  freeSpins: { awards: {}, multiplier: 1 },
+};
+
+const smallWays: SlotTitle = {
+  ...smallLines,
+  code: 'small-ways',
+  evaluation: { kind: 'ways' },
+  coinsPerSpin: 25,
+  minBet: 25,
+  maxBet: 2500,
+  symbols: smallLines.symbols.map((s) => (s.kind === 'wild' ? { ...s, pays: {} } : s)),
+};
+
+describe('exact RTP', () => {
+  it('matches the hand calculation of a tiny game, free spins and retriggers included', () => {
+    const base = rational(162, 64);
+    const feature = rational(1n * 2n * 2n * 162n * 32n, 64n * 64n * 31n);
+    const exact = exactRtp(tiny);
+    expect(exact.baseRtp).toEqual(base);
+    expect(exact.freeSpinsRtp).toEqual(feature);
+    expect(exact.rtp).toEqual(rational(162n * 64n * 31n + 2n * 2n * 162n * 32n, 64n * 64n * 31n));
+    expect(exact.freeSpinsRtp).toEqual(rational(81, 496));
+    expect(exact.hitFrequency).toEqual(rational(7 + 7 + 1 + 9 + 1, 64));
+    expect(exact.freeSpinsTrigger).toEqual(rational(1, 64));
+    expect(exact.retriggerRate).toEqual(rational(2, 64));
+    expect(exact.freeSpinsPerTrigger).toEqual(rational(2 * 32, 31));
+    expect(exact.topAward).toEqual({ multiple: rational(50), probability: rational(1, 64) });
+  });
+
+  it("agrees with the tiny game's own spins: mean within 3 SE, spread within 3%", () => {
+    const exact = exactRtp(tiny);
+    const sd = Math.sqrt(rationalToNumber(exact.variance));
+    const rng = createSeededRandom(7);
+    const n = 200_000;
+    let sum = 0;
+    let squares = 0;
+    for (let i = 0; i < n; i++) {
+      const win = spin(tiny, 1, rng).totalWin;
+      sum += win;
+      squares += win * win;
+    }
+    const mean = sum / n;
+    expect(Math.abs(mean - rationalToNumber(exact.rtp))).toBeLessThan((3 * sd) / Math.sqrt(n));
+    expect(Math.abs(Math.sqrt(squares / n - mean * mean) / sd - 1)).toBeLessThan(0.03);
+  });
+
+  for (const title of [smallLines, smallWays]) {
+    it(`equals a brute-force run of spin over all 7^5 stops (${title.evaluation.kind})`, () => {
+      const brute = bruteForce(title);
+      const exact = exactRtp(title);
+      const same = (a: Rational, b: Rational) => expect(a).toEqual(b);
+      same(exact.rtp, brute.rtp);
+      same(exact.hitFrequency, brute.hitFrequency);
+      same(exact.variance, brute.variance);
+      same(exact.topAward.multiple, brute.top);
+      same(exact.topAward.probability, brute.topProbability);
+    });
+  }
+
+  it('publishes the table from the exact figures', () => {
+    const table = rtpTable(tiny);
+    expect(table.rtp).toBeCloseTo(rationalToNumber(exactRtp(tiny).rtp), 12);
+    expect(table.rtpPercent).toBe('269.4556');
+    expect(table.topAward).toEqual({ multiple: 50, oneIn: 64 });
+    expect(table.freeSpinsOneIn).toBe(64);
+    expect(table.sd).toBeCloseTo(Math.sqrt(rationalToNumber(exactRtp(tiny).variance)), 12);
+  });
+
+  it('refuses a feature whose retriggers never end', () => {
+    const endless: SlotTitle = { ...tiny, code: 'endless', freeSpins: { awards: { 2: 40 }, multiplier: 1 } };
+    expect(() => exactRtp(endless)).toThrow(/never end/);
+  });
+});

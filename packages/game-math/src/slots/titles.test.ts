@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { exactRtp, findSlotTitle, rtpTable, slotTitles, type SlotVolatility } from '../index.ts';
+
+const VOLATILITY_ORDER: readonly SlotVolatility[] = ['low', 'medium', 'medium-high', 'high', 'very-high'];
+
+// The published exact RTP of each title (percent, 4 decimals). Retuning a title's strips or pay
+// table changes its figure here on purpose: the help screen and BENCHMARKS.md print these.
+const PUBLISHED: Record<string, string> = {
+  'sky-palace': '95.9552',
+  'golden-persimmon': '95.7175',
+  'moonlit-tiger': '96.3009',
+  'dokkaebi-treasure': '96.1427',
+  'hanok-fortune': '96.5783',
+};
+
+describe('built-in slot titles', () => {
+  it('are at least five distinct titles with names in Korean and English', () => {
+    expect(slotTitles.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(slotTitles.map((t) => t.code)).size).toBe(slotTitles.length);
+    for (const title of slotTitles) {
+      expect(title.name.ko).toMatch(/[가-힣]/);
+      expect(title.name.en).toMatch(/^[A-Za-z' ]+$/);
+      expect(findSlotTitle(title.code)).toBe(title);
+      for (const symbol of title.symbols) expect(symbol.name.ko && symbol.name.en).toBeTruthy();
+    }
+    expect(findSlotTitle('no-such-title')).toBeUndefined();
+  });
+
+  it('use a 5x3 or larger window, distinct paylines, and bets in whole coins', () => {
+    for (const title of slotTitles) {
+      expect(title.reels).toBeGreaterThanOrEqual(5);
+      expect(title.rows).toBeGreaterThanOrEqual(3);
+      if (title.evaluation.kind === 'lines') {
+        const lines = title.evaluation.lines.map((line) => line.join(''));
+        expect(new Set(lines).size).toBe(lines.length);
+        expect(lines.length).toBe(title.coinsPerSpin);
+      }
+      expect(title.minBet % title.coinsPerSpin).toBe(0);
+      expect(title.maxBet % title.coinsPerSpin).toBe(0);
+      expect(title.symbols.filter((s) => s.kind === 'wild')).toHaveLength(1);
+      expect(title.symbols.filter((s) => s.kind === 'scatter')).toHaveLength(1);
+    }
+  });
+
+  for (const title of slotTitles) {
+    it(`${title.code}: exact RTP between 94% and 97%, computed in under 10 s`, () => {
+      const started = performance.now();
+      const exact = exactRtp(title);
+      const seconds = (performance.now() - started) / 1000;
+      const table = rtpTable(title);
+      console.info(
+        `${title.code}: RTP ${table.rtpPercent}% hit ${(table.hitFrequency * 100).toFixed(2)}% ` +
+          `sd ${table.sd.toFixed(2)} top ${table.topAward.multiple}x (1 in ${Math.round(table.topAward.oneIn)}) ` +
+          `exact in ${seconds.toFixed(2)} s`,
+      );
+      expect(seconds).toBeLessThan(10);
+      expect(table.rtp).toBeGreaterThanOrEqual(0.94);
+      expect(table.rtp).toBeLessThanOrEqual(0.97);
+      expect(table.rtpPercent).toBe(PUBLISHED[title.code]);
+      expect(table.freeSpinsRtp).toBeGreaterThan(0);
+      expect(exact.retriggerRate.num < exact.retriggerRate.den).toBe(true);
+    });
+  }
+
+  it('have the volatility they claim: the standard deviation rises with each class', () => {
+    const sorted = [...slotTitles].sort(
+      (a, b) => VOLATILITY_ORDER.indexOf(a.volatility) - VOLATILITY_ORDER.indexOf(b.volatility),
+    );
+    const sds = sorted.map((title) => rtpTable(title).sd);
+    for (let i = 1; i < sds.length; i++) expect(sds[i]!).toBeGreaterThan(sds[i - 1]! * 1.3);
+    expect(new Set(sorted.map((t) => t.volatility)).size).toBe(sorted.length);
+  });
+});
