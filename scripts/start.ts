@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { banner } from './start/banner.ts';
-import { isStale } from './start/freshness.ts';
-import { runToEnd, startService, stopService, waitForHttp } from './start/processes.ts';
+import { buildWebIfStale } from './start/build-web.ts';
+import { startService, stopService, waitForHttp } from './start/processes.ts';
 
 /** `npm start`: builds what is stale, prepares the database with demo data, starts every server. */
 const apiPort = process.env.API_PORT ?? '4000';
@@ -28,18 +28,7 @@ function stopAll(code: number): never {
 }
 
 async function main(): Promise<void> {
-  if (
-    isStale('apps/web/.next/BUILD_ID', [
-      'apps/web/src',
-      'apps/web/messages',
-      'apps/web/public',
-      'apps/web/next.config.ts',
-      'packages/contract/src',
-    ])
-  ) {
-    console.log('Building the member site…');
-    await runToEnd('npm', ['run', 'build', '-w', '@haneul/web'], env);
-  }
+  await buildWebIfStale(env, console.log);
 
   // The embedded database allows one process at a time: prepare it, close it, then start the API on it.
   const database = await openDatabase(databaseOptionsFromEnv(env, `${dataDir}/api`));

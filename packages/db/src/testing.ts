@@ -14,6 +14,26 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
+/** The URL of a database on the local PostgreSQL server that tests and benchmarks use. */
+export function postgresUrlFor(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates an empty database on that server; names are ours, checked to be plain identifiers. */
+export async function createPostgresDatabase(name: string): Promise<string> {
+  assertPlainName(name);
+  await withAdmin((client) => client.query(`create database ${name}`));
+  return postgresUrlFor(name);
+}
+
+/** Drops it again, closing whatever connections are left. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  assertPlainName(name);
+  await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the local PostgreSQL server. */
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
@@ -22,18 +42,23 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     return { ...database, destroy: () => database.close() };
   }
   const name = `haneul_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 24 });
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: await createPostgresDatabase(name),
+    poolSize: 24,
+  });
   await migrateDatabase(database);
   return {
     ...database,
     destroy: async () => {
       await database.close();
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropPostgresDatabase(name);
     },
   };
+}
+
+function assertPlainName(name: string): void {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
 }
 
 async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {

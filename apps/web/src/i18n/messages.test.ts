@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZMessageKey } from '@haneul/contract';
 import { describe, expect, it } from 'vitest';
 import { locales, messageFile } from './locales';
 
@@ -19,7 +22,19 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
+/** The site's source files (tests excluded), to find the keys the code uses. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
 const source = leaves(load(messageFile('ko')));
+const code = sourceFiles(fileURLToPath(new URL('..', import.meta.url))).map((file) =>
+  readFileSync(file, 'utf8'),
+);
 
 describe('message files', () => {
   it.each(locales.filter((locale) => locale !== 'ko'))('%s has exactly the keys of ko', (locale) => {
@@ -30,6 +45,37 @@ describe('message files', () => {
   it.each([...locales])('%s has no empty text', (locale) => {
     for (const [key, text] of leaves(load(messageFile(locale)))) {
       expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('has a text for every message key of the contract', () => {
+    const missing = ZMessageKey.options.filter((key) => !source.has(`alerts.${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every message key and namespace the code names', () => {
+    const used = new Set(
+      code.flatMap((text) => [...text.matchAll(/'(msg\d{4})'/g)].map((match) => `alerts.${match[1]}`)),
+    );
+    const namespaces = new Set(
+      code.flatMap((text) =>
+        [...text.matchAll(/(?:useTranslations|getTranslations)\('([\w.]+)'\)/g)].map((match) => match[1]!),
+      ),
+    );
+    expect([...used].filter((key) => !source.has(key))).toEqual([]);
+    const prefixes = new Set(
+      [...source.keys()].flatMap((key) =>
+        key.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+      ),
+    );
+    expect([...namespaces].filter((namespace) => !prefixes.has(namespace))).toEqual([]);
+  });
+
+  it('keeps Korean as Korean: no English sentence left in ko', () => {
+    const allowed = new Set(['localeSwitcher.names.en', 'localeSwitcher.names.vn', 'auth.userId']);
+    for (const [key, text] of source) {
+      if (allowed.has(key)) continue;
+      expect(/[A-Za-z]{4,}/.test(text.replace(/\{[^}]*\}|<\/?\w+>/g, '')), `${key}: ${text}`).toBe(false);
     }
   });
 });

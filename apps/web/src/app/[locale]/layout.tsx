@@ -1,10 +1,14 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AppProviders } from '../../components/app-providers';
+import { SiteFooter } from '../../components/site-footer';
+import { loadSession } from '../../features/session/load-session';
+import { AppShell } from '../../features/shell/app-shell';
 import { languageTag } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 
@@ -17,6 +21,8 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+export const viewport: Viewport = { themeColor: '#05081a', colorScheme: 'dark' };
+
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
@@ -28,11 +34,17 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // The session is read here, on the server, so the first paint already has the right top bar.
+  const session = await loadSession();
 
   return (
     <html lang={languageTag(locale)}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <AppProviders session={session}>
+            <AppShell footer={<SiteFooter />}>{children}</AppShell>
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

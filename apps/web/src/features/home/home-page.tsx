@@ -1,28 +1,43 @@
 import { getTranslations } from 'next-intl/server';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { loadNotices } from './load-notices';
-import { NoticesBox } from './notices-box';
+import { headers } from 'next/headers';
+import { readSessionToken } from '../proxy/session-cookie';
+import { BannerCarousel } from '../banners/banner-carousel';
+import { GameArea } from '../games/game-area';
+import { NoticePopups } from '../popups/notice-popups';
+import { ListBox } from './list-box';
+import { loadHome } from './load-home';
 
 export async function HomePage() {
-  const [t, notices] = await Promise.all([getTranslations('home'), loadNotices()]);
+  const [t, home, incoming] = await Promise.all([getTranslations('home'), loadHome(), headers()]);
+  // Visitors have no tickets: tell them how to get some rather than that there are none.
+  const signedIn = readSessionToken(incoming) !== undefined;
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col px-4 py-6 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-gold-500/20 pb-5">
-        <div>
-          <h1 className="bg-gradient-to-r from-gold-200 via-gold-400 to-gold-600 bg-clip-text text-3xl font-bold tracking-tight text-transparent">
-            {t('title')}
-          </h1>
-          <p className="mt-1 text-sm text-slate-400">{t('tagline')}</p>
-        </div>
-        <LanguageSwitcher />
-      </header>
-
-      <main className="grid flex-1 content-start gap-6 py-8 md:grid-cols-2">
-        <NoticesBox notices={notices} />
-      </main>
-
-      <footer className="border-t border-white/5 pt-5 text-xs text-slate-500">{t('footer')}</footer>
+    <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-8 px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="sr-only">{t('title')}</h1>
+      <BannerCarousel />
+      <GameArea casino={home.casino} slots={home.slots} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <ListBox
+          name="notices"
+          heading={t('notices.heading')}
+          moreLabel={t('more')}
+          moreHref="/notice"
+          entries={home.notices}
+          emptyText={t('notices.empty')}
+          unavailableText={t('notices.unavailable')}
+        />
+        <ListBox
+          name="helps"
+          heading={t('helps.heading')}
+          moreLabel={t('more')}
+          moreHref="/help"
+          entries={home.helps}
+          emptyText={signedIn ? t('helps.empty') : t('helps.signIn')}
+          unavailableText={t('helps.unavailable')}
+        />
+      </div>
+      <NoticePopups />
     </div>
   );
 }

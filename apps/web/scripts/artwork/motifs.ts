@@ -1,0 +1,355 @@
+/**
+ * Motif drawings for the generated artwork: each returns SVG markup on a 400x500 canvas, drawn
+ * in flat shapes with the palette's accent and ink so every tile shares one style.
+ */
+export interface Palette {
+  /** Background gradient, top to bottom. */
+  sky: [string, string];
+  /** The motif's main colour. */
+  accent: string;
+  /** Shadows and silhouettes. */
+  ink: string;
+  /** Highlights. */
+  glow: string;
+}
+
+export type Motif = (p: Palette) => string;
+
+const star = (x: number, y: number, r: number, fill: string) =>
+  `<path d="M${x} ${y - r}L${x + r * 0.28} ${y - r * 0.28}L${x + r} ${y}L${x + r * 0.28} ${y + r * 0.28}L${x} ${y + r}L${x - r * 0.28} ${y + r * 0.28}L${x - r} ${y}L${x - r * 0.28} ${y - r * 0.28}Z" fill="${fill}"/>`;
+
+export const stars: Motif = (p) =>
+  [
+    [60, 70, 7],
+    [330, 54, 9],
+    [300, 140, 5],
+    [90, 170, 4],
+    [350, 210, 6],
+    [40, 260, 5],
+    [200, 40, 4],
+  ]
+    .map(([x, y, r]) => star(x!, y!, r!, p.glow))
+    .join('');
+
+export const moon: Motif = (p) =>
+  `<circle cx="200" cy="190" r="110" fill="${p.glow}" opacity=".16"/><circle cx="200" cy="190" r="82" fill="${p.accent}"/><circle cx="172" cy="168" r="14" fill="${p.ink}" opacity=".12"/><circle cx="226" cy="214" r="20" fill="${p.ink}" opacity=".1"/><circle cx="232" cy="160" r="8" fill="${p.ink}" opacity=".12"/>`;
+
+export const sun: Motif = (p) =>
+  `<circle cx="200" cy="300" r="130" fill="${p.glow}" opacity=".14"/><circle cx="200" cy="300" r="86" fill="${p.accent}"/>` +
+  Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    return `<line x1="${200 + Math.cos(a) * 100}" y1="${300 + Math.sin(a) * 100}" x2="${200 + Math.cos(a) * 122}" y2="${300 + Math.sin(a) * 122}" stroke="${p.accent}" stroke-width="6" stroke-linecap="round"/>`;
+  }).join('');
+
+export const mountains: Motif = (p) =>
+  `<path d="M0 420L90 300L150 360L240 240L330 350L400 300V500H0Z" fill="${p.ink}" opacity=".85"/><path d="M240 240L268 278L250 274L232 290L214 276L240 240Z" fill="${p.glow}" opacity=".9"/><path d="M0 460L120 380L200 430L300 370L400 430V500H0Z" fill="${p.ink}"/>`;
+
+export const clouds: Motif = (p) =>
+  [
+    [70, 330, 1],
+    [300, 120, 0.8],
+    [320, 380, 0.9],
+  ]
+    .map(
+      ([x, y, s]) =>
+        `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="${p.glow}" stroke-width="5" stroke-linecap="round" opacity=".75"><path d="M-50 0h100"/><path d="M-30 0a18 18 0 0 1 30-16a22 22 0 0 1 40 6"/><path d="M-10 14h80"/><path d="M30 14a12 12 0 0 0 -10-16"/></g>`,
+    )
+    .join('');
+
+export const waves: Motif = (p) =>
+  [0, 1, 2]
+    .map(
+      (row) =>
+        `<path d="M-20 ${400 + row * 30}q25-22 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0" fill="none" stroke="${row === 0 ? p.accent : p.glow}" stroke-width="5" opacity="${0.9 - row * 0.25}"/>`,
+    )
+    .join('');
+
+export const palace: Motif = (p) =>
+  `<g transform="translate(200 300)"><path d="M-150 -40Q-100 -50 -80 -90H80Q100 -50 150 -40Q120 -36 100 -44H-100Q-120 -36 -150 -40Z" fill="${p.ink}"/><path d="M-150 -40Q-100 -50 -80 -90H80Q100 -50 150 -40" fill="none" stroke="${p.accent}" stroke-width="5"/><rect x="-92" y="-44" width="184" height="14" fill="${p.accent}"/><path d="M-120 40Q-70 30 -60 0H60Q70 30 120 40Q90 44 70 36H-70Q-90 44 -120 40Z" fill="${p.ink}"/><path d="M-120 40Q-70 30 -60 0H60Q70 30 120 40" fill="none" stroke="${p.accent}" stroke-width="4"/>${[-70, -35, 0, 35, 70].map((x) => `<rect x="${x - 5}" y="-30" width="10" height="30" fill="${p.accent}" opacity=".8"/>`).join('')}${[-60, -20, 20, 60].map((x) => `<rect x="${x - 6}" y="36" width="12" height="60" fill="${p.accent}" opacity=".85"/>`).join('')}<rect x="-110" y="96" width="220" height="16" rx="3" fill="${p.ink}"/></g>`;
+
+export const dragon: Motif = (p) =>
+  `<path d="M40 380C80 260 180 420 220 300S330 170 250 120S120 160 170 220" fill="none" stroke="${p.accent}" stroke-width="30" stroke-linecap="round"/><path d="M40 380C80 260 180 420 220 300S330 170 250 120S120 160 170 220" fill="none" stroke="${p.ink}" stroke-width="6" stroke-dasharray="2 16" stroke-linecap="round"/><circle cx="170" cy="222" r="26" fill="${p.accent}"/><circle cx="162" cy="214" r="5" fill="${p.ink}"/><path d="M190 206l40-30M186 230l46 4" stroke="${p.glow}" stroke-width="4" stroke-linecap="round"/><circle cx="300" cy="330" r="22" fill="${p.glow}"/>`;
+
+export const boat: Motif = (p) =>
+  `<path d="M110 360H290L260 400H140Z" fill="${p.ink}"/><path d="M200 360V210L270 340Z" fill="${p.accent}"/><path d="M192 360V240L140 340Z" fill="${p.glow}" opacity=".85"/><path d="M280 230h30v40h-30z" fill="${p.accent}" opacity=".6"/>`;
+
+export const rabbit: Motif = (p) =>
+  `<g fill="${p.ink}" opacity=".9"><ellipse cx="200" cy="225" rx="34" ry="26"/><circle cx="178" cy="196" r="16"/><ellipse cx="170" cy="164" rx="6" ry="22" transform="rotate(-15 170 164)"/><ellipse cx="184" cy="162" rx="6" ry="22" transform="rotate(10 184 162)"/><rect x="224" y="188" width="10" height="48" rx="4"/><ellipse cx="229" cy="244" rx="22" ry="8"/></g>`;
+
+export const crane: Motif = (p) =>
+  `<path d="M120 260Q200 200 290 230Q240 250 220 290Q190 270 120 260Z" fill="${p.glow}"/><path d="M150 255Q170 180 120 130" fill="none" stroke="${p.glow}" stroke-width="8" stroke-linecap="round"/><circle cx="118" cy="126" r="9" fill="#e5484d"/><path d="M110 126l-34 8" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/><path d="M200 282l-10 80M214 284l10 78" stroke="${p.ink}" stroke-width="5"/><path d="M250 228Q300 215 320 240" stroke="${p.ink}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+
+export const pine: Motif = (p) =>
+  `<path d="M340 500V330" stroke="${p.ink}" stroke-width="14"/>${[330, 370, 410]
+    .map(
+      (y, i) =>
+        `<ellipse cx="${320 + i * 12}" cy="${y}" rx="${70 - i * 10}" ry="16" fill="${p.accent}" opacity=".9"/>`,
+    )
+    .join('')}`;
+
+export const lanterns: Motif = (p) =>
+  `<path d="M0 90Q200 150 400 90" fill="none" stroke="${p.glow}" stroke-width="3" opacity=".7"/>` +
+  [
+    [70, 108],
+    [160, 128],
+    [250, 126],
+    [340, 104],
+  ]
+    .map(
+      ([x, y]) =>
+        `<g transform="translate(${x} ${y})"><line y2="14" stroke="${p.glow}" stroke-width="3"/><rect x="-22" y="14" width="44" height="58" rx="20" fill="${p.accent}"/><rect x="-22" y="14" width="44" height="58" rx="20" fill="none" stroke="${p.ink}" stroke-width="3" opacity=".4"/><line x1="-10" y1="16" x2="-10" y2="70" stroke="${p.ink}" opacity=".3" stroke-width="3"/><line x1="10" y1="16" x2="10" y2="70" stroke="${p.ink}" opacity=".3" stroke-width="3"/><path d="M-6 72h12l-2 14h-8z" fill="${p.glow}"/></g>`,
+    )
+    .join('');
+
+export const goblinMask: Motif = (p) =>
+  `<g transform="translate(200 280)"><path d="M-70 -60L-92 -130L-40 -80ZM70 -60L92 -130L40 -80Z" fill="${p.glow}"/><ellipse rx="90" ry="100" fill="${p.accent}"/><ellipse cx="-34" cy="-20" rx="18" ry="22" fill="${p.ink}"/><ellipse cx="34" cy="-20" rx="18" ry="22" fill="${p.ink}"/><circle cx="-30" cy="-24" r="6" fill="${p.glow}"/><circle cx="38" cy="-24" r="6" fill="${p.glow}"/><path d="M-50 40Q0 80 50 40Q0 56 -50 40Z" fill="${p.ink}"/><path d="M-36 46l8 16l8-14M20 48l8 14l8-16" fill="${p.glow}"/></g>`;
+
+export const club: Motif = (p) =>
+  `<g transform="rotate(-30 200 260)"><rect x="186" y="250" width="28" height="170" rx="12" fill="${p.ink}"/><ellipse cx="200" cy="200" rx="62" ry="96" fill="${p.accent}"/>${[
+    [170, 150],
+    [226, 160],
+    [180, 210],
+    [230, 220],
+    [196, 262],
+    [200, 120],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${p.glow}"/>`)
+    .join('')}</g>`;
+
+export const ghostFires: Motif = (p) =>
+  [
+    [90, 200],
+    [310, 170],
+    [250, 260],
+  ]
+    .map(
+      ([x, y]) =>
+        `<path d="M${x} ${y! + 30}c-22 0-30-24-14-44c4 12 10 12 14 0c6 14 16 8 14-6c16 22 8 50-14 50Z" fill="${p.glow}" opacity=".9"/>`,
+    )
+    .join('');
+
+export const foxTails: Motif = (p) =>
+  Array.from({ length: 9 }, (_, i) => {
+    const a = -Math.PI / 2 + (i - 4) * 0.3;
+    const x = 200 + Math.cos(a) * 150;
+    const y = 330 + Math.sin(a) * 150;
+    return `<path d="M200 330Q${200 + Math.cos(a - 0.4) * 90} ${330 + Math.sin(a - 0.4) * 90} ${x} ${y}Q${200 + Math.cos(a + 0.3) * 110} ${330 + Math.sin(a + 0.3) * 110} 200 330Z" fill="${i % 2 ? p.accent : p.glow}" opacity=".9"/>`;
+  }).join('') +
+  `<circle cx="200" cy="330" r="34" fill="${p.glow}"/><circle cx="190" cy="320" r="10" fill="#fff" opacity=".7"/>`;
+
+export const lotusLanterns: Motif = (p) =>
+  [
+    [110, 300, 1],
+    [220, 240, 1.3],
+    [310, 330, 0.9],
+  ]
+    .map(
+      ([x, y, s]) =>
+        `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 30C-40 30-50 0-46-14C-30-8-20 0 0 6C20 0 30-8 46-14C50 0 40 30 0 30Z" fill="${p.accent}"/><path d="M0 10C-16-10-14-34 0-46C14-34 16-10 0 10Z" fill="${p.glow}"/><path d="M-24 18C-34 0-30-20-22-30C-10-18-6 0-4 12Z" fill="${p.glow}" opacity=".8"/><path d="M24 18C34 0 30-20 22-30C10-18 6 0 4 12Z" fill="${p.glow}" opacity=".8"/></g>`,
+    )
+    .join('');
+
+export const flowers: Motif = (p) =>
+  [
+    [90, 400],
+    [200, 430],
+    [320, 395],
+    [150, 350],
+    [270, 360],
+  ]
+    .map(
+      ([x, y], i) =>
+        `<g transform="translate(${x} ${y}) rotate(${i * 17})">${[0, 72, 144, 216, 288]
+          .map(
+            (r) =>
+              `<ellipse cx="0" cy="-14" rx="9" ry="15" fill="${i % 2 ? p.accent : p.glow}" transform="rotate(${r})"/>`,
+          )
+          .join('')}<circle r="7" fill="${p.ink}"/></g>`,
+    )
+    .join('');
+
+export const milkyWay: Motif = (p) =>
+  `<path d="M-20 420C100 300 260 260 420 80" stroke="${p.glow}" stroke-width="70" opacity=".16" fill="none"/><path d="M-20 420C100 300 260 260 420 80" stroke="${p.accent}" stroke-width="4" stroke-dasharray="1 14" stroke-linecap="round" fill="none"/>` +
+  Array.from({ length: 26 }, (_, i) => {
+    const t = i / 25;
+    const x = -20 + t * 440 + Math.sin(i * 7) * 30;
+    const y = 420 - t * 340 + Math.cos(i * 5) * 30;
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(1.5 + (i % 3)).toFixed(1)}" fill="${p.glow}"/>`;
+  }).join('');
+
+export const owl: Motif = (p) =>
+  `<g transform="translate(200 290)"><path d="M-70 -70L-50 -100L-30 -76ZM70 -70L50 -100L30 -76Z" fill="${p.accent}"/><ellipse rx="80" ry="96" fill="${p.accent}"/><ellipse cy="30" rx="50" ry="56" fill="${p.glow}" opacity=".35"/><circle cx="-32" cy="-34" r="28" fill="${p.glow}"/><circle cx="32" cy="-34" r="28" fill="${p.glow}"/><circle cx="-32" cy="-34" r="12" fill="${p.ink}"/><circle cx="32" cy="-34" r="12" fill="${p.ink}"/><path d="M-8 -8L0 8L8 -8Z" fill="${p.ink}"/></g>`;
+
+export const train: Motif = (p) =>
+  `<path d="M0 410H400" stroke="${p.glow}" stroke-width="4"/><path d="M0 422H400" stroke="${p.glow}" stroke-width="2" stroke-dasharray="10 14"/><path d="M60 400V330Q60 300 100 300H330V400Z" fill="${p.accent}"/><rect x="110" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><rect x="170" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><rect x="230" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><circle cx="120" cy="404" r="12" fill="${p.ink}"/><circle cx="270" cy="404" r="12" fill="${p.ink}"/><rect x="290" y="318" width="30" height="30" rx="6" fill="${p.ink}" opacity=".5"/>`;
+
+export const pearl: Motif = (p) =>
+  `<path d="M110 360Q200 250 290 360Q200 420 110 360Z" fill="${p.accent}"/>${[0, 1, 2, 3, 4]
+    .map((i) => `<path d="M200 410L${130 + i * 35} 362" stroke="${p.ink}" stroke-width="3" opacity=".35"/>`)
+    .join(
+      '',
+    )}<circle cx="200" cy="318" r="44" fill="${p.glow}"/><circle cx="186" cy="302" r="14" fill="#fff" opacity=".8"/>`;
+
+export const skyline: Motif = (p) =>
+  `<path d="M200 120V300" stroke="${p.accent}" stroke-width="8"/><ellipse cx="200" cy="200" rx="22" ry="10" fill="${p.accent}"/><circle cx="200" cy="112" r="5" fill="${p.glow}"/>${[
+    [20, 330, 50],
+    [80, 290, 40],
+    [130, 340, 50],
+    [240, 310, 46],
+    [296, 270, 40],
+    [346, 320, 54],
+  ]
+    .map(
+      ([x, y, w]) =>
+        `<rect x="${x}" y="${y}" width="${w}" height="${500 - y!}" fill="${p.ink}"/>` +
+        Array.from(
+          { length: 5 },
+          (_, r) =>
+            `<rect x="${x! + 8}" y="${y! + 14 + r * 26}" width="${w! - 16}" height="5" fill="${r % 2 ? p.glow : p.accent}" opacity=".7"/>`,
+        ).join(''),
+    )
+    .join('')}<path d="M160 300L200 260L240 300V500H160Z" fill="${p.ink}"/>`;
+
+export const tigerFace: Motif = (p) =>
+  `<g transform="translate(200 280)"><circle cx="-70" cy="-80" r="26" fill="${p.accent}"/><circle cx="70" cy="-80" r="26" fill="${p.accent}"/><ellipse rx="100" ry="92" fill="${p.accent}"/><ellipse cy="40" rx="56" ry="40" fill="${p.glow}"/><path d="M-100 -10l40 6M-100 14l36 0M100 -10l-40 6M100 14l-36 0M-20 -92l6 30M0 -92v34M20 -92l-6 30" stroke="${p.ink}" stroke-width="8" stroke-linecap="round"/><ellipse cx="-38" cy="-14" rx="12" ry="14" fill="${p.ink}"/><ellipse cx="38" cy="-14" rx="12" ry="14" fill="${p.ink}"/><path d="M-14 20h28l-14 14Z" fill="${p.ink}"/><path d="M0 34v10M-16 50q16 10 32 0" stroke="${p.ink}" stroke-width="4" fill="none"/></g>`;
+
+export const persimmons: Motif = (p) =>
+  `<path d="M40 120Q200 80 360 140" stroke="${p.ink}" stroke-width="10" fill="none"/>` +
+  [
+    [110, 200, 40],
+    [220, 250, 52],
+    [310, 190, 36],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<path d="M${x} ${y! - r! - 60}V${y! - r!}" stroke="${p.ink}" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="${r! * 1.1}" ry="${r}" fill="${p.accent}"/><path d="M${x! - 16} ${y! - r! + 4}l16-12l16 12l-16 8Z" fill="#3f7a3a"/><ellipse cx="${x! - r! * 0.4}" cy="${y! - r! * 0.3}" rx="${r! * 0.25}" ry="${r! * 0.15}" fill="#fff" opacity=".35"/>`,
+    )
+    .join('');
+
+export const magpie: Motif = (p) =>
+  `<g transform="translate(250 170)"><path d="M-60 10Q-20 -40 40 -10L100 -30L70 10Q30 50 -40 40Z" fill="${p.ink}"/><path d="M-30 20Q10 0 40 -8Q30 30 -20 34Z" fill="#f8fafc"/><circle cx="-44" cy="0" r="22" fill="${p.ink}"/><circle cx="-50" cy="-4" r="4" fill="${p.glow}"/><path d="M-66 0l-18 6l18 4" fill="${p.accent}"/></g>`;
+
+export const bamboo: Motif = (p) =>
+  [60, 140, 250, 330]
+    .map(
+      (x, i) =>
+        `<rect x="${x}" y="-10" width="${22 - (i % 2) * 6}" height="520" rx="8" fill="${i % 2 ? p.glow : p.accent}" opacity="${0.75 + (i % 2) * 0.2}"/>` +
+        [100, 220, 340]
+          .map(
+            (y) =>
+              `<rect x="${x - 2}" y="${y + i * 20}" width="${26 - (i % 2) * 6}" height="6" rx="3" fill="${p.ink}" opacity=".5"/>`,
+          )
+          .join('') +
+        `<path d="M${x + 20} ${150 + i * 30}q40-10 60 10q-40 6-60-10Z" fill="${p.accent}"/>`,
+    )
+    .join('');
+
+export const ginseng: Motif = (p) =>
+  `<g transform="translate(200 280)"><path d="M-8 -150q-20 20 -6 40M8 -150q20 20 6 40M0 -160v50" stroke="#3f7a3a" stroke-width="6" fill="none"/>${[-30, 0, 30].map((x) => `<ellipse cx="${x}" cy="-170" rx="14" ry="26" fill="#4f9a48" transform="rotate(${x} ${x} -170)"/>`).join('')}<circle cx="0" cy="-180" r="8" fill="#e5484d"/><path d="M-26 -110Q-40 0 -60 100M-10 -110Q-14 20 -20 120M14 -110Q30 10 60 110M24 -100Q60 -40 90 20M-22 -60Q-70 -20 -90 40" stroke="${p.accent}" stroke-width="16" stroke-linecap="round" fill="none"/><ellipse cy="-100" rx="34" ry="24" fill="${p.accent}"/></g>`;
+
+const card = (x: number, y: number, rot: number, rank: string, red: boolean, p: Palette) =>
+  `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-56" y="-80" width="112" height="160" rx="12" fill="#fdfaf2" stroke="${p.accent}" stroke-width="3"/><text x="-40" y="-46" font-family="Georgia,serif" font-size="30" font-weight="700" fill="${red ? '#c81e3a' : '#111827'}">${rank}</text><path d="M0 -26C-24 -2 -34 8 -34 24C-34 38 -18 44 -6 34L-10 50H10L6 34C18 44 34 38 34 24C34 8 24 -2 0 -26Z" fill="${red ? '#c81e3a' : '#111827'}" transform="translate(0 8) scale(.9)"/></g>`;
+
+export const cards: Motif = (p) => card(150, 280, -12, 'A', false, p) + card(250, 280, 12, 'K', true, p);
+
+export const cardsFlash: Motif = (p) =>
+  cards(p) +
+  `<path d="M300 110L250 200H290L240 300L340 180H300L340 110Z" fill="${p.glow}" stroke="${p.ink}" stroke-width="3"/>`;
+
+export const squeezeCard: Motif = (p) =>
+  `<g transform="translate(200 290) rotate(-8)"><rect x="-70" y="-100" width="140" height="200" rx="14" fill="${p.accent}"/><rect x="-58" y="-88" width="116" height="176" rx="8" fill="none" stroke="${p.glow}" stroke-width="3" stroke-dasharray="6 6"/><path d="M30 100Q70 40 70 20V100Z" fill="#fdfaf2"/><path d="M30 100Q70 40 70 20" stroke="${p.ink}" stroke-width="3" fill="none"/></g>`;
+
+export const chips: Motif = (p) =>
+  [
+    [110, 410, p.accent],
+    [290, 420, p.glow],
+    [200, 440, '#c81e3a'],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<g transform="translate(${x} ${y})"><ellipse rx="46" ry="18" fill="${p.ink}" transform="translate(0 8)"/><ellipse rx="46" ry="18" fill="${c}"/><ellipse rx="30" ry="11" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="8 8" opacity=".8"/></g>`,
+    )
+    .join('');
+
+export const wheel: Motif = (p) =>
+  `<g transform="translate(200 270)"><circle r="130" fill="${p.ink}"/><circle r="122" fill="${p.accent}"/>${Array.from(
+    { length: 18 },
+    (_, i) => {
+      const a = (i / 18) * Math.PI * 2;
+      const b = ((i + 1) / 18) * Math.PI * 2;
+      const f = (r: number, t: number) => `${(Math.cos(t) * r).toFixed(1)} ${(Math.sin(t) * r).toFixed(1)}`;
+      return `<path d="M${f(70, a)}L${f(114, a)}A114 114 0 0 1 ${f(114, b)}L${f(70, b)}A70 70 0 0 0 ${f(70, a)}Z" fill="${i === 0 ? '#16a34a' : i % 2 ? '#b91c1c' : '#111827'}"/>`;
+    },
+  ).join(
+    '',
+  )}<circle r="66" fill="${p.ink}"/><circle r="48" fill="${p.accent}"/><path d="M0 -44V44M-44 0H44" stroke="${p.glow}" stroke-width="8" stroke-linecap="round"/><circle r="12" fill="${p.glow}"/><circle cx="92" cy="-40" r="9" fill="#fff"/></g>`;
+
+export const dragonTiger: Motif = (p) =>
+  `<g transform="translate(130 280)"><circle r="74" fill="#b91c1c"/><circle r="62" fill="none" stroke="${p.glow}" stroke-width="4"/><path d="M-30 20C-30 -30 30 -40 30 -10S-10 20 10 40" stroke="${p.glow}" stroke-width="12" fill="none" stroke-linecap="round"/></g><g transform="translate(270 280)"><circle r="74" fill="#1d4ed8"/><circle r="62" fill="none" stroke="${p.glow}" stroke-width="4"/><path d="M-34 -10l26 6M-34 14l24 0M34 -10l-26 6M34 14l-24 0M0 -40v24" stroke="${p.glow}" stroke-width="9" stroke-linecap="round"/></g><text x="200" y="296" text-anchor="middle" font-family="Georgia,serif" font-size="40" font-weight="700" fill="${p.glow}">VS</text>`;
+
+const die = (x: number, y: number, rot: number, pips: number[][], p: Palette) =>
+  `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-50" y="-50" width="100" height="100" rx="20" fill="#fdfaf2" stroke="${p.accent}" stroke-width="4"/>${pips
+    .map(
+      ([cx, cy]) =>
+        `<circle cx="${cx}" cy="${cy}" r="9" fill="${pips.length === 1 ? '#c81e3a' : '#111827'}"/>`,
+    )
+    .join('')}</g>`;
+
+export const dice: Motif = (p) =>
+  die(140, 230, -14, [[0, 0]], p) +
+  die(
+    260,
+    250,
+    10,
+    [
+      [-24, -24],
+      [0, 0],
+      [24, 24],
+    ],
+    p,
+  ) +
+  die(
+    200,
+    350,
+    4,
+    [
+      [-24, -24],
+      [24, -24],
+      [-24, 24],
+      [24, 24],
+      [0, 0],
+    ],
+    p,
+  );
+
+export const soccer: Motif = (p) =>
+  `<g transform="translate(200 270)"><circle r="110" fill="#f8fafc"/><path d="M0 -34L32 -10L20 28H-20L-32 -10Z" fill="#111827"/>${[
+    0, 72, 144, 216, 288,
+  ]
+    .map(
+      (r) =>
+        `<g transform="rotate(${r})"><path d="M0 -34V-70" stroke="#111827" stroke-width="5"/><path d="M-24 -96L0 -70L24 -96L14 -108H-14Z" fill="#111827"/></g>`,
+    )
+    .join('')}<circle r="110" fill="none" stroke="${p.accent}" stroke-width="6"/></g>`;
+
+export const baseball: Motif = (p) =>
+  `<g transform="translate(200 270)"><circle r="108" fill="#f8fafc"/><path d="M-66 -84Q-20 0 -66 84M66 -84Q20 0 66 84" stroke="#dc2626" stroke-width="5" fill="none" stroke-dasharray="4 8"/><path d="M-66 -84Q-20 0 -66 84M66 -84Q20 0 66 84" stroke="#dc2626" stroke-width="2" fill="none"/><circle r="108" fill="none" stroke="${p.accent}" stroke-width="6"/></g>`;
+
+export const basketball: Motif = (p) =>
+  `<g transform="translate(200 270)"><circle r="108" fill="#ea7a1f"/><path d="M-108 0H108M0 -108V108M-76 -76Q-20 0 -76 76M76 -76Q20 0 76 76" stroke="#1f2937" stroke-width="6" fill="none"/><circle r="108" fill="none" stroke="${p.accent}" stroke-width="6"/></g>`;
+
+export const volleyball: Motif = (p) =>
+  `<g transform="translate(200 270)"><circle r="108" fill="#f8fafc"/><path d="M0 0Q-20 -70 40 -100M0 0Q70 20 80 80M0 0Q-60 40 -110 10" stroke="${p.accent}" stroke-width="26" fill="none" opacity=".85"/><circle r="108" fill="none" stroke="${p.ink}" stroke-width="6"/></g>`;
+
+export const hockey: Motif = (p) =>
+  `<path d="M120 110L230 380Q240 400 270 396L330 388" stroke="${p.accent}" stroke-width="24" fill="none" stroke-linecap="round"/><ellipse cx="150" cy="410" rx="46" ry="16" fill="${p.ink}"/><ellipse cx="150" cy="402" rx="46" ry="16" fill="#111827" stroke="${p.glow}" stroke-width="3"/>`;
+
+export const controller: Motif = (p) =>
+  `<g transform="translate(200 280)"><path d="M-110 -40Q-100 -70 -60 -70H60Q100 -70 110 -40L130 50Q134 86 100 80Q80 76 60 40H-60Q-80 76 -100 80Q-134 86 -130 50Z" fill="${p.accent}"/><path d="M-76 -26V14M-96 -6H-56" stroke="${p.ink}" stroke-width="12" stroke-linecap="round"/>${[
+    [70, -30, '#22c55e'],
+    [96, -6, '#ef4444'],
+    [44, -6, '#3b82f6'],
+    [70, 18, '#eab308'],
+  ]
+    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="11" fill="${c}"/>`)
+    .join('')}</g>`;

@@ -1,0 +1,113 @@
+'use client';
+
+import type { TCasinoItem, TSlotProvider } from '@haneul/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Icon } from '../../components/icons';
+import { useNotify } from '../notify/notify-context';
+import { gameName } from './game-name';
+import { GameTile } from './game-tile';
+import { SlotModal } from './slot-modal';
+import { useLaunchGame } from './use-launch-game';
+
+const TABS = ['casino', 'slot'] as const;
+type Tab = (typeof TABS)[number];
+
+const providerLogo = (code: string) => `/images/providers/${code}.svg`;
+
+/** Casino and slot tabs: casino tiles launch a table; slot provider tiles open their games. */
+export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slots: TSlotProvider[] | null }) {
+  const t = useTranslations('games');
+  const locale = useLocale();
+  const notify = useNotify();
+  const launch = useLaunchGame();
+  const [tab, setTab] = useState<Tab>('casino');
+  const [provider, setProvider] = useState<TSlotProvider | null>(null);
+  const baseId = useId();
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length] ?? 'casino';
+    setTab(next);
+    document.getElementById(`${baseId}-${next}-tab`)?.focus();
+  }
+
+  const list = tab === 'casino' ? casino : slots;
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${baseId}-heading`} className="text-xl font-bold text-slate-50">
+          {t('heading')}
+        </h2>
+        <div
+          role="tablist"
+          aria-label={t('heading')}
+          className="flex gap-1 rounded-full bg-navy-900 p-1 ring-1 ring-white/5"
+        >
+          {TABS.map((name) => (
+            <button
+              key={name}
+              id={`${baseId}-${name}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              onKeyDown={onTabKey}
+              onClick={() => setTab(name)}
+              className={`focus-ring flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors duration-150 ${
+                tab === name
+                  ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950'
+                  : 'text-slate-300 hover:text-gold-200'
+              }`}
+            >
+              <Icon name={name === 'casino' ? 'cards' : 'reels'} width={16} height={16} />
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}-tab`} data-tab={tab}>
+        {list === null ? (
+          <p role="status" className="card p-8 text-center text-slate-400">
+            {t('unavailable')}
+          </p>
+        ) : tab === 'casino' ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-7">
+            {(casino ?? []).map((item) => (
+              <li key={item.code}>
+                <GameTile
+                  name={gameName(item, locale)}
+                  imgUrl={item.imgUrl}
+                  logoUrl={providerLogo(item.gameCompany)}
+                  used={item.used}
+                  onClick={() => launch({ code: item.code, company: item.gameCompany, used: item.used })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+            {(slots ?? []).map((item) => (
+              <li key={item.code}>
+                <GameTile
+                  shape="wide"
+                  name={gameName(item, locale)}
+                  imgUrl={item.imgUrl}
+                  used={item.used}
+                  onClick={() => {
+                    if (item.used !== 'y') void notify.show('msg2002', { tone: 'info' });
+                    else setProvider(item);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {provider ? <SlotModal provider={provider} onClose={() => setProvider(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+interface GameTileProps {
+  name: string;
+  imgUrl: string;
+  /** The provider logo shown in the corner; none on provider tiles themselves. */
+  logoUrl?: string;
+  used: 'y' | 'n';
+  onClick: () => void;
+  shape?: 'portrait' | 'wide';
+}
+
+/** One tile of a game grid: the game's artwork, its name below, a glow on hover and focus. */
+export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portrait' }: GameTileProps) {
+  const t = useTranslations('games');
+  const off = used !== 'y';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-used={used}
+      className="group focus-ring relative flex flex-col overflow-hidden rounded-2xl border border-white/[0.06] bg-navy-900 text-left transition duration-200 hover:-translate-y-0.5 hover:border-gold-400/50 hover:shadow-[0_0_24px_-4px] hover:shadow-gold-400/40"
+    >
+      <span
+        className={`relative block w-full overflow-hidden ${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-[2/1]'}`}
+      >
+        <img
+          src={imgUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={`size-full object-cover transition duration-300 group-hover:scale-[1.04] ${off ? 'grayscale-[70%] opacity-60' : ''}`}
+        />
+        {logoUrl ? (
+          <img
+            src={logoUrl}
+            alt=""
+            className="absolute top-2 left-2 h-8 w-16 rounded-lg object-cover shadow-md shadow-black/40 ring-1 ring-gold-400/30"
+          />
+        ) : null}
+        {off ? (
+          <span className="absolute top-2 right-2 rounded-full bg-navy-950/85 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-white/15">
+            {t('maintenance')}
+          </span>
+        ) : null}
+      </span>
+      <span className="truncate px-3 py-2.5 text-sm font-medium text-slate-100 group-hover:text-gold-200">
+        {name}
+      </span>
+    </button>
+  );
+}

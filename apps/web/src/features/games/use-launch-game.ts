@@ -1,0 +1,59 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { messageFile } from '../../i18n/locales';
+import { callApi } from '../../lib/call-api';
+import { useNotify } from '../notify/notify-context';
+import { useSession } from '../session/session-provider';
+import { gameUrlWithLanguage, gameWindowFeatures, LAUNCH_DIALOG_MS, needsTabFirst } from './launch-window';
+
+export interface LaunchTarget {
+  code: string;
+  /** The provider code for casino items, the slot provider's code for slot games. */
+  company: string;
+  used: 'y' | 'n';
+}
+
+/**
+ * A game tile's click: msg2001 for visitors, msg2002 for a game that is switched off, otherwise
+ * open-game behind a loading dialog (msg2217, closed after 4 s at most) and the game's window.
+ * Must be called synchronously from the click, so Safari still allows the tab it opens.
+ */
+export function useLaunchGame(): (target: LaunchTarget) => void {
+  const session = useSession();
+  const notify = useNotify();
+  const locale = useLocale();
+
+  return (target) => {
+    if (session.status !== 'authenticated') {
+      void notify.show('msg2001', { tone: 'warning' });
+      return;
+    }
+    if (target.used !== 'y') {
+      void notify.show('msg2002', { tone: 'info' });
+      return;
+    }
+    const tab = needsTabFirst(navigator.userAgent, navigator.maxTouchPoints)
+      ? window.open('', '_blank')
+      : null;
+    const closeBusy = notify.busy('msg2217');
+    const timer = window.setTimeout(closeBusy, LAUNCH_DIALOG_MS);
+
+    void callApi('open-game', { code: target.code, company: target.company, timeStemp: Date.now() }).then(
+      async (answer) => {
+        if (answer.status === 'success') {
+          const url = gameUrlWithLanguage(answer.gameUrl, messageFile(locale));
+          if (tab) tab.location.href = url;
+          else window.open(url, 'haneul-game', gameWindowFeatures(window.screen.width, window.screen.height));
+          return;
+        }
+        tab?.close();
+        window.clearTimeout(timer);
+        closeBusy();
+        if (answer.status === 'auth') return; // the session feature already said msg2001
+        if (answer.status === 'time') await notify.show('msg2218', { tone: 'warning' });
+        await notify.show('msg2012', { tone: 'error' });
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { serverCall } from '../../lib/server-call';
+import type { ListEntry } from './list-box';
+
+/** How many entries the home page's notices and customer-service boxes show (the brief: 5). */
+export const HOME_LIST_SIZE = 5;
+
+const firstEntries = (items: { id: number; title: string; lastDate: string }[]): ListEntry[] =>
+  items.slice(0, HOME_LIST_SIZE).map((item) => ({ id: item.id, title: item.title, date: item.lastDate }));
+
+/** Everything home shows that comes from the API, fetched on the server in parallel. */
+export async function loadHome() {
+  const [notices, helps, casino, slots] = await Promise.all([
+    serverCall('get-user-notices', {}),
+    serverCall('get-help-list', {}),
+    serverCall('get-casino-setting', {}),
+    serverCall('get-slot-setting', {}),
+  ]);
+  return {
+    notices: notices ? firstEntries(notices.notices) : null,
+    helps: helps ? firstEntries(helps.helps) : null,
+    casino: casino?.casiono ?? null,
+    slots: slots?.slot ?? null,
+  };
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import type { TMessageKey } from '@haneul/contract';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Dialog } from '../../components/dialog';
+import { Link } from '../../i18n/navigation';
+
+export type MessageTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface MessageEntry {
+  id: number;
+  key: TMessageKey;
+  kind: 'message' | 'confirm';
+  tone?: MessageTone;
+  action?: { label: 'goToNote' | 'goToHelp'; href: string };
+  autoCloseMs?: number;
+  resolve: (answer: boolean) => void;
+}
+
+const toneIcon: Record<MessageTone, { symbol: string; className: string }> = {
+  info: { symbol: 'i', className: 'bg-sky-400/15 text-sky-300 ring-sky-400/40' },
+  success: { symbol: '✓', className: 'bg-emerald-400/15 text-emerald-300 ring-emerald-400/40' },
+  warning: { symbol: '!', className: 'bg-gold-400/15 text-gold-300 ring-gold-400/40' },
+  error: { symbol: '×', className: 'bg-rose-400/15 text-rose-300 ring-rose-400/40' },
+};
+
+export function MessageDialog({
+  entry,
+  onClose,
+}: {
+  entry: MessageEntry;
+  onClose: (answer: boolean) => void;
+}) {
+  const t = useTranslations('notify');
+  const alerts = useTranslations('alerts');
+  const tone = entry.tone ?? 'info';
+  const icon = toneIcon[tone];
+
+  // The provider re-renders often; the timer must not restart each time it does.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!entry.autoCloseMs) return;
+    const timer = setTimeout(() => closeRef.current(true), entry.autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [entry.autoCloseMs]);
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t(`titles.${tone}`)}
+      onClose={() => onClose(false)}
+      name="message"
+      className="animate-pop-in max-h-[90dvh] w-full max-w-sm p-6 text-center"
+      titleClassName="sr-only"
+    >
+      <div
+        aria-hidden="true"
+        className={`mx-auto mb-4 grid size-12 place-items-center rounded-full text-2xl font-bold ring-1 ${icon.className}`}
+      >
+        {icon.symbol}
+      </div>
+      <p className="text-base leading-relaxed text-slate-100" data-message-key={entry.key}>
+        {alerts(entry.key)}
+      </p>
+      <div className="mt-6 flex justify-center gap-2">
+        {entry.kind === 'confirm' ? (
+          <button type="button" className="btn-ghost" onClick={() => onClose(false)}>
+            {t('cancel')}
+          </button>
+        ) : null}
+        {entry.action ? (
+          <Link href={entry.action.href} className="btn-ghost" onClick={() => onClose(false)}>
+            {t(entry.action.label)}
+          </Link>
+        ) : null}
+        <button type="button" className="btn-gold" onClick={() => onClose(true)}>
+          {entry.kind === 'confirm' ? t('confirm') : t('ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { IconName } from '../../components/icons';
+
+/** The left menu, in the brief's order. Every entry is a member page: visitors are stopped. */
+export const MENU_ITEMS = [
+  { key: 'deposit', href: '/deposit', icon: 'deposit' },
+  { key: 'withdraw', href: '/withdraw', icon: 'withdraw' },
+  { key: 'comp', href: '/comp', icon: 'comp' },
+  { key: 'user', href: '/user', icon: 'user' },
+  { key: 'help', href: '/help', icon: 'help' },
+  { key: 'notice', href: '/notice', icon: 'notice' },
+  { key: 'note', href: '/note', icon: 'note' },
+] as const satisfies readonly { key: string; href: string; icon: IconName }[];
+
+export type MenuKey = (typeof MENU_ITEMS)[number]['key'];

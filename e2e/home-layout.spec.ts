@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { hideSeededPopups } from './support/site';
+
+const WIDTHS = [
+  { width: 1440, height: 900, desktop: true },
+  { width: 1024, height: 768, desktop: false },
+  { width: 390, height: 844, desktop: false },
+] as const;
+
+test.describe('visitor home', () => {
+  for (const { width, height, desktop } of WIDTHS) {
+    test(`at ${width}px`, async ({ page }, testInfo) => {
+      await hideSeededPopups(page);
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+
+      await expect(page.locator('[data-region="top-bar"]')).toBeVisible({ visible: desktop });
+      await expect(page.locator('[data-region="mobile-header"]')).toBeVisible({ visible: !desktop });
+      await expect(page.locator('[data-region="sidebar"]')).toBeVisible({ visible: desktop });
+      await expect(page.getByRole('tab', { name: '카지노' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('[data-box="notices"] li')).toHaveCount(5);
+      await expect(page.locator('[data-box="helps"]')).toContainText('로그인하면');
+      await expect(page.locator('footer')).toContainText('쿠키');
+
+      if (desktop) {
+        const topBar = page.locator('[data-region="top-bar"]');
+        await expect(topBar.getByRole('link', { name: '로그인' })).toBeVisible();
+        await expect(topBar.getByRole('link', { name: '회원가입' })).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        const left = page.locator('[data-dialog="drawer-left"]');
+        await expect(left).toBeVisible();
+        // Layout width (offsetWidth), so the slide-in transform does not blur the figure.
+        const layoutWidth = (element: HTMLElement) => element.offsetWidth;
+        expect(await left.evaluate(layoutWidth)).toBe(width <= 425 ? width : 310);
+        await expect(left.getByRole('link', { name: '입금신청' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(left).toBeHidden();
+
+        await page.getByRole('button', { name: '내 계정 열기' }).click();
+        const right = page.locator('[data-dialog="drawer-right"]');
+        await expect(right.getByLabel('아이디')).toBeVisible();
+        await expect(right.getByLabel('비밀번호')).toBeVisible();
+        await expect(right.getByRole('button', { name: '로그인' })).toBeVisible();
+        await expect(right.getByRole('link', { name: '회원가입' })).toBeVisible();
+        expect(await right.evaluate(layoutWidth)).toBe(width <= 425 ? width : 310);
+        await page.keyboard.press('Escape');
+      }
+
+      // Every tile image is real artwork that loads.
+      const broken = await page
+        .locator('main img')
+        .evaluateAll(
+          (images) =>
+            (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0)
+              .length,
+        );
+      expect(broken).toBe(0);
+
+      // Kept in test-results/e2e/<test>/ and attached to the report.
+      const path = testInfo.outputPath(`home-${width}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`home-${width}`, { path, contentType: 'image/png' });
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hideSeededPopups, messageDialog } from './support/site';
+
+test.beforeEach(async ({ page }) => {
+  await hideSeededPopups(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('empty fields and a wrong password answer msg2030', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.locator('main form');
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(messageDialog(page, 'msg2030')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await form.getByLabel('아이디').fill(DEMO.userId);
+  await form.getByLabel('비밀번호').fill('wrong-password');
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(messageDialog(page, 'msg2030')).toContainText('아이디와 비밀번호를 확인해 주세요.');
+  expect(await page.evaluate(() => window.localStorage.getItem('name'))).toBeNull();
+});
+
+test('signing in shows msg2029, keeps the id and shows the balance', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  const form = page.locator('main form');
+  await form.getByLabel('아이디').fill(DEMO.userId);
+  await form.getByLabel('비밀번호').fill(DEMO.password);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(messageDialog(page, 'msg2029')).toBeVisible();
+  await expect(page).toHaveURL('http://localhost:3400/');
+
+  const topBar = page.locator('[data-region="top-bar"]');
+  await expect(topBar).toContainText('demo01');
+  await expect(topBar).toContainText('1,000,000원');
+  await expect(topBar).toContainText('25,000원');
+  expect(await page.evaluate(() => window.localStorage.getItem('name'))).toBe('demo01');
+  const path = testInfo.outputPath('home-member-1440.png');
+  await page.screenshot({ path });
+  await testInfo.attach('home-member-1440', { path, contentType: 'image/png' });
+
+  // The id is prefilled next time, and logout asks first (msg2216).
+  await page.goto('/login');
+  await expect(page.locator('main form').getByLabel('아이디')).toHaveValue('demo01');
+  await topBar.getByRole('button', { name: '로그아웃' }).click();
+  await messageDialog(page, 'msg2216').getByRole('button', { name: '확인' }).click();
+  await expect(topBar.getByRole('link', { name: '로그인' })).toBeVisible();
+});
+
+test('the right drawer signs in on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: '내 계정 열기' }).click();
+  const drawer = page.locator('[data-dialog="drawer-right"]');
+  await drawer.getByLabel('아이디').fill(DEMO.userId);
+  await drawer.getByLabel('비밀번호').fill(DEMO.password);
+  const reloaded = page.waitForEvent('load');
+  await drawer.getByRole('button', { name: '로그인' }).click();
+  await expect(messageDialog(page, 'msg2029')).toBeVisible();
+  await reloaded;
+  await page.getByRole('button', { name: '내 계정 열기' }).click();
+  await expect(page.locator('[data-dialog="drawer-right"]')).toContainText('1,000,000원');
+  await expect(
+    page.locator('[data-dialog="drawer-right"]').getByRole('button', { name: '로그아웃' }),
+  ).toBeVisible();
+});

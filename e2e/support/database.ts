@@ -1,0 +1,55 @@
+import { type Database, members, notes, openDatabase, popups } from '@haneul/db';
+import { eq, sql } from 'drizzle-orm';
+
+/** The throwaway database the e2e servers run on (named by playwright.config.ts). */
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the specs through playwright.config.ts');
+  return url;
+}
+
+let shared: Promise<Database> | undefined;
+
+/** One small pool per worker, opened on first use. */
+export function e2eDatabase(): Promise<Database> {
+  shared ??= openDatabase({ engine: 'postgres', url: databaseUrl(), poolSize: 2 });
+  return shared;
+}
+
+export async function closeE2eDatabase(): Promise<void> {
+  if (shared) await (await shared).close();
+  shared = undefined;
+}
+
+/** A note from the operator to a member, as the back office will send it. */
+export async function insertNote(userId: string, title: string): Promise<void> {
+  const { db } = await e2eDatabase();
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
+  if (!member) throw new Error(`no member ${userId}`);
+  await db.insert(notes).values({ memberId: member.id, title, contents: `${title} — e2e` });
+}
+
+/** A live popup on every site; answers its id. */
+export async function insertPopup(values: {
+  title: string;
+  contentsHtml: string;
+  posX?: number;
+  posY?: number;
+}) {
+  const { db } = await e2eDatabase();
+  const [row] = await db
+    .insert(popups)
+    .values({ titleColor: '#7dd3fc', posX: 0, posY: 0, ...values })
+    .returning({ id: popups.id });
+  if (!row) throw new Error('popup not inserted');
+  return row.id;
+}
+
+/** Switches every popup off, so other specs see the page without them; answers a restore. */
+export async function setPopupsActive(active: boolean): Promise<void> {
+  const { db } = await e2eDatabase();
+  await db.update(popups).set({ active });
+}

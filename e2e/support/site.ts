@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { userId: 'demo01', password: 'demo1234!' } as const;
+
+/** Signs in through the site's proxy, so the page's context holds the session cookie. */
+export async function signIn(page: Page, { userId, password } = DEMO): Promise<void> {
+  const response = await page.request.post('/api/routes/user-do-login', { data: { userId, password } });
+  expect(await response.json()).toMatchObject({ status: 'authenticated' });
+}
+
+/** The open message dialog (msg2xxx), by its key. */
+export function messageDialog(page: Page, key: string) {
+  return page.locator(`[role="alertdialog"]:has([data-message-key="${key}"])`);
+}
+
+/** Hides the seeded popups for this page (a "hide for 24 h" marker per id) so they cover nothing. */
+export async function hideSeededPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (let id = 1; id <= 200; id += 1) window.localStorage.setItem(`pop_${id}`, String(Date.now()));
+  });
+}

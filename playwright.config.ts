@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built site (:3400) and the API (:4400) on a
+ * throwaway PostgreSQL database that `scripts/e2e-server.ts` creates, seeds and drops. The name is
+ * chosen here, once, in the runner: workers inherit the environment, so specs reach the same
+ * database (E2E_DATABASE_URL) to seed their own data.
+ */
+const dbName = (process.env.E2E_DB_NAME ??= `haneul_e2e_${randomBytes(5).toString('hex')}`);
+process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/${dbName}`;
+
+const baseURL = 'http://localhost:3400';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `${baseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_DB_NAME: dbName },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
