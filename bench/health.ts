@@ -17,7 +17,7 @@ export interface HealthFigures {
  * with a real session on PostgreSQL: session lookup, balances and counts per request.
  */
 export async function benchHealthCheck(connections: number, seconds: number): Promise<HealthFigures> {
-  const api = await startApiOnPostgres(connections);
+  const api = await startApiOnPostgres();
   try {
     const member = await createMember(api.database.db);
     await fundMember(api.database.db, member.id, 500_000);

@@ -1,6 +1,6 @@
-import { hashSecret, members, migrateDatabase, openDatabase, openMemberAccounts, type Db } from '@haneul/db';
+import { migrateDatabase, openDatabase } from '@haneul/db';
 import { convertComp } from '../apps/api/src/modules/balance/comp.service.ts';
-import { fundMember } from '../apps/api/src/testing/fixtures.ts';
+import { createBenchMembers } from './lib/bench-members.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { runClosedLoop, summarize, type RunFigures } from './lib/stats.ts';
 
@@ -19,7 +19,7 @@ export async function benchLedger(concurrency: number, seconds: number): Promise
   const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 20 });
   try {
     await migrateDatabase(database);
-    const memberIds = await createFundedMembers(database.db);
+    const memberIds = await createBenchMembers(database.db, MEMBERS, { comp: 1_000_000_000 });
     const run = await runClosedLoop(concurrency, seconds, async () => {
       const memberId = memberIds[Math.floor(Math.random() * memberIds.length)] ?? 0;
       const result = await convertComp(database.db, {
@@ -33,30 +33,4 @@ export async function benchLedger(concurrency: number, seconds: number): Promise
     await database.close();
     await scratch.drop();
   }
-}
-
-/** Members with enough comp for every conversion the run can make; one password hash serves all. */
-async function createFundedMembers(db: Db): Promise<number[]> {
-  const hash = await hashSecret('bench-password');
-  const rows = await db
-    .insert(members)
-    .values(
-      Array.from({ length: MEMBERS }, (_, index) => ({
-        userId: `bench${index}`,
-        nick: `bench${index}`,
-        passwordHash: hash,
-        exchangePasswordHash: hash,
-        phone: '010-0000-0000',
-        bankName: '국민은행',
-        bankOwner: '벤치',
-        bankNumber: '000-000-000000',
-        birthDate: '1990-01-01',
-      })),
-    )
-    .returning({ id: members.id });
-  for (const { id } of rows) {
-    await openMemberAccounts(db, id);
-    await fundMember(db, id, 1_000_000_000, 'comp');
-  }
-  return rows.map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import type { TitleFigures } from './game-math.ts';
 import type { HealthFigures } from './health.ts';
 import type { RunFigures } from './lib/stats.ts';
 
@@ -7,11 +8,18 @@ export interface BenchResults {
   ledger: RunFigures[];
   pgbench: RunFigures[];
   health: HealthFigures;
+  wallet: RunFigures;
+  titles: TitleFigures[];
 }
 
 const LEDGER_SHARE_TARGET = 0.6;
 const LEDGER_P99_TARGET_MS = 50;
 const HEALTH_TARGET = 3_000;
+const WALLET_SHARE_TARGET = 0.5;
+const SIMULATOR_TARGET = 2_000_000;
+const EXACT_SECONDS_TARGET = 10;
+/** The 5x3 20-line title the simulator target names. */
+const SIMULATOR_TITLE = 'sky-palace';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -55,6 +63,48 @@ export function renderReport(results: BenchResults): string {
     '',
     `Target: ≥ ${HEALTH_TARGET.toLocaleString('en-US')} req/s — ${verdict(results.health.requestsPerSecond >= HEALTH_TARGET)}.`,
     '',
+    ...walletSection(results),
+    ...gameMathSection(results.titles),
   ];
   return lines.join('\n');
+}
+
+function walletSection({ wallet, pgbench }: BenchResults): string[] {
+  const yardstick = pgbench.find((run) => run.concurrency === wallet.concurrency);
+  const share = yardstick ? wallet.perSecond / yardstick.perSecond : 0;
+  return [
+    '## Wallet protocol',
+    '',
+    'Signed `bet` calls over HTTP to the API (its own process) on PostgreSQL, each with a new',
+    'transaction id: HMAC check, session lookup, idempotency claim and ledger entry in one transaction.',
+    '',
+    '| concurrency | bets/s | p50 ms | p99 ms | pgbench tps | bets / pgbench |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${wallet.concurrency} | ${fixed(wallet.perSecond, 0)} | ${fixed(wallet.p50Ms)} | ${fixed(wallet.p99Ms)} | ${fixed(yardstick?.perSecond ?? 0, 0)} | ${fixed(share * 100, 0)}% |`,
+    '',
+    `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict(share >= WALLET_SHARE_TARGET)}; p99 < ${LEDGER_P99_TARGET_MS} ms — ${verdict(wallet.p99Ms < LEDGER_P99_TARGET_MS)}.`,
+    '',
+  ];
+}
+
+function gameMathSection(titles: TitleFigures[]): string[] {
+  const simulator = titles.find((title) => title.code === SIMULATOR_TITLE);
+  const slowest = Math.max(...titles.map((title) => title.exactSeconds));
+  const odds = (value: number) => Math.round(value).toLocaleString('en-US');
+  return [
+    '## Slot titles: exact RTP and the simulator',
+    '',
+    'Exact figures by per-reel combinatorics in rational arithmetic (free spins included); the',
+    'simulator is the seeded xoshiro128** engine on one core.',
+    '',
+    '| title | volatility | RTP | hit frequency | sd (× bet) | free spins 1 in | top award (× bet) | top award 1 in | exact RTP s | simulator spins/s |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...titles.map(
+      ({ code, table, exactSeconds, simulatedSpinsPerSecond }) =>
+        `| ${code} (${table.name.ko}) | ${table.volatility} | ${table.rtpPercent}% | ${fixed(table.hitFrequency * 100, 2)}% | ${fixed(table.sd, 2)} | ${odds(table.freeSpinsOneIn)} | ${fixed(table.topAward.multiple, 1)} | ${odds(table.topAward.oneIn)} | ${fixed(exactSeconds, 2)} | ${odds(simulatedSpinsPerSecond)} |`,
+    ),
+    '',
+    `Targets: simulator ≥ ${odds(SIMULATOR_TARGET)} spins/s on ${SIMULATOR_TITLE} (5x3, 20 lines) — ${verdict((simulator?.simulatedSpinsPerSecond ?? 0) >= SIMULATOR_TARGET)}; exact RTP < ${EXACT_SECONDS_TARGET} s per title — ${verdict(slowest < EXACT_SECONDS_TARGET)}.`,
+    '',
+  ];
 }

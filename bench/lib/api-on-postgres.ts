@@ -1,34 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:net';
 import { migrateDatabase, openDatabase, type Database } from '@haneul/db';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { startService, stopService, waitForHttp } from '../../scripts/start/processes.ts';
 import { createScratchDatabase } from './postgres.ts';
 
+export const BENCH_PROVIDER_SECRET = 'bench-provider-secret';
+
 export interface BenchApi {
-  app: FastifyInstance;
+  /** A connection of the bench's own, for setting up data. */
   database: Database;
   url: string;
   close(): Promise<void>;
 }
 
-/** The API on a fresh, migrated PostgreSQL database, listening on an ephemeral loopback port. */
-export async function startApiOnPostgres(poolSize: number): Promise<BenchApi> {
+/**
+ * The API server as its own process (as in production, so the load generator never shares its
+ * event loop) on a fresh, migrated PostgreSQL database.
+ */
+export async function startApiOnPostgres(): Promise<BenchApi> {
   const scratch = await createScratchDatabase('haneul_bench_api');
-  const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize });
+  const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 });
   await migrateDatabase(database);
-  const app = await buildApp({
-    db: database.db,
-    config: { gamesUrl: 'http://localhost:4100', production: true },
-    logLevel: 'warn',
+  const port = await freePort();
+  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: scratch.url,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PROVIDER_HANEUL_SECRET: BENCH_PROVIDER_SECRET,
   });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/healthz`);
   return {
-    app,
     database,
     url,
     close: async () => {
-      await app.close();
+      stopService(api);
+      await new Promise((resolve) => api.once('exit', resolve));
       await database.close();
       await scratch.drop();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
