@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'drizzle-orm';
 import type { Db } from '@haneul/db';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { InFlight } from './lib/in-flight.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
 import type { TEnv } from './plugins/env.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     config: AppConfig;
+    /** Running route handlers; the shutdown waits for them before closing the database. */
+    inFlight: InFlight;
   }
 }
 
@@ -45,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
+  app.decorate('inFlight', new InFlight());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(helmet, { global: true });

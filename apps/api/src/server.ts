@@ -32,6 +32,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // A handler whose client hung up can outlive its connection: let it finish with the database.
+    if (!(await app.inFlight.drained(10_000)))
+      app.log.warn({ running: app.inFlight.count }, 'handlers still running at shutdown');
     await database.close();
     process.exit(0);
   };

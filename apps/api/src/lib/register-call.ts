@@ -43,7 +43,7 @@ export function registerCall<N extends CallName>(
       const parsed = spec.body.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(400).send(invalidAnswer(parsed.error));
       const context = { body: parsed.data, member: request.member, request } as CallContext<N>;
-      return handler(context);
+      return app.inFlight.run(() => handler(context));
     },
   });
 }

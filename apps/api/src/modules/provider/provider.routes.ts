@@ -63,7 +63,7 @@ function mountAction<A extends TProviderAction>(
       }
       const parsed = providerBodies[action].safeParse(json);
       if (!parsed.success) return answerInvalidRequest(app.db, { providerCode, body: json });
-      return run(providerCode, parsed.data as ActionBody<A>, app.clock());
+      return app.inFlight.run(() => run(providerCode, parsed.data as ActionBody<A>, app.clock()));
     },
   });
 }
