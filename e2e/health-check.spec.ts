@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { insertNote } from './support/database';
-import { hideSeededPopups, messageDialog, signIn } from './support/site';
+import { hideSeededPopups, messageDialog, signIn, waitForSession } from './support/site';
 
 test('a new note raises the count and msg2003 at the next 30 s health check', async ({ page }) => {
   await hideSeededPopups(page);
@@ -8,6 +8,7 @@ test('a new note raises the count and msg2003 at the next 30 s health check', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto('/');
+  await waitForSession(page);
 
   const notes = page.locator('[data-region="top-bar"] [data-count="notes"]');
   const before = Number(await notes.textContent());

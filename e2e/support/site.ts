@@ -3,9 +3,17 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = { userId: 'demo01', password: 'demo1234!' } as const;
 
 /** Signs in through the site's proxy, so the page's context holds the session cookie. */
-export async function signIn(page: Page, { userId, password } = DEMO): Promise<void> {
+export async function signIn(
+  page: Page,
+  { userId, password }: { userId: string; password: string } = DEMO,
+): Promise<void> {
   const response = await page.request.post('/api/routes/user-do-login', { data: { userId, password } });
   expect(await response.json()).toMatchObject({ status: 'authenticated' });
+}
+
+/** Waits until the page has hydrated and its session checks are scheduled (before moving a fake clock). */
+export async function waitForSession(page: Page): Promise<void> {
+  await page.locator('html[data-session-ready="true"]').waitFor({ state: 'attached' });
 }
 
 /** The open message dialog (msg2xxx), by its key. */

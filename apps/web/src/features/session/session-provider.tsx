@@ -42,6 +42,12 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
     retry: false,
   });
 
+  // Declared after useQuery, so it runs once the 30-second check is scheduled: browser tests wait
+  // for this mark before they move a fake clock (a page can finish loading before it hydrates).
+  useEffect(() => {
+    document.documentElement.dataset.sessionReady = 'true';
+  }, []);
+
   const previous = useRef<SessionState>(initial);
   useEffect(() => {
     const grown = grownCounts(previous.current, data);

@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { callApi } from '../../lib/call-api';
+import { formatDate } from '../../lib/format';
+import { MemberOnly } from '../session/member-only';
+import { Card, PageFrame } from '../wallet/page-frame';
+import { PagedHistory } from '../wallet/paged-history';
+import { signedNumber } from '../wallet/signed-won';
+import { ChangeExchangePasswordForm } from './change-exchange-password-form';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileCards } from './profile-card';
+
+async function loadMoneyHistory(page: number) {
+  const answer = await callApi('get-money-history', { page });
+  return answer.status === 'success' ? answer : null;
+}
+
+/** /user (my page): profile, bank details, the two password changes and recent money history. */
+export function MyPage() {
+  return (
+    <MemberOnly>
+      <MyPageContent />
+    </MemberOnly>
+  );
+}
+
+function MyPageContent() {
+  const t = useTranslations('myPage');
+  const tw = useTranslations('wallet');
+  const locale = useLocale();
+  return (
+    <PageFrame title={t('title')} lead={t('lead')}>
+      <ProfileCards />
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card id="change-password" heading={t('password.heading')}>
+          <ChangePasswordForm />
+        </Card>
+        <Card id="change-exchange" heading={t('exchange.heading')}>
+          <ChangeExchangePasswordForm />
+        </Card>
+      </div>
+      <PagedHistory
+        queryKey="money-history"
+        heading={t('history')}
+        load={loadMoneyHistory}
+        columns={[
+          { key: 'date', label: tw('history.date'), render: (item) => formatDate(item.createdAt) },
+          { key: 'kind', label: tw('history.kind'), render: (item) => tw(`kinds.${item.kind}`) },
+          {
+            key: 'amount',
+            label: tw('history.amount'),
+            align: 'right',
+            render: (item) => tw('history.won', { amount: signedNumber(item.amount, locale) }),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callApi } from '../../lib/call-api';
+import { useNotify } from '../notify/notify-context';
+import { MemberOnly } from '../session/member-only';
+import { SESSION_QUERY_KEY } from '../session/session-state';
+import { HELP_LIST_KEY } from './help-api';
+import { HelpDetail } from './help-detail';
+import { HelpList } from './help-list';
+import { HelpWrite } from './help-write';
+import { PageFrame } from './page-frame';
+
+type View = { name: 'list' } | { name: 'read'; id: number } | { name: 'write' };
+
+/** Customer service: the member's tickets, one ticket with its replies, and a new ticket. */
+export function HelpPage() {
+  return (
+    <MemberOnly>
+      <HelpScreens />
+    </MemberOnly>
+  );
+}
+
+function HelpScreens() {
+  const t = useTranslations('help');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>({ name: 'list' });
+  const [page, setPage] = useState(1);
+
+  async function deleteAll() {
+    if (!(await notify.confirm('msg2221'))) return;
+    const answer = await callApi('del-all-help', {});
+    if (answer.status === 'success') {
+      setPage(1);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: HELP_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+      await notify.show('msg2053', { tone: 'success' });
+    } else {
+      await notify.show('msg2054', { tone: 'error' });
+    }
+  }
+
+  if (view.name === 'read') {
+    return (
+      <PageFrame title={t('title')}>
+        <HelpDetail id={view.id} onBack={() => setView({ name: 'list' })} />
+      </PageFrame>
+    );
+  }
+  if (view.name === 'write') {
+    return (
+      <PageFrame title={t('write.title')}>
+        <HelpWrite
+          onDone={() => {
+            setPage(1);
+            setView({ name: 'list' });
+          }}
+        />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      title={t('title')}
+      actions={
+        <>
+          <button type="button" className="btn-gold" onClick={() => setView({ name: 'write' })}>
+            {t('writeButton')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => void deleteAll()}>
+            {t('deleteAll')}
+          </button>
+        </>
+      }
+    >
+      <HelpList page={page} onPage={setPage} onOpen={(id) => setView({ name: 'read', id })} />
+    </PageFrame>
+  );
+}

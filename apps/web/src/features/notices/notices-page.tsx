@@ -1,0 +1,67 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '../../i18n/navigation';
+import { callApi } from '../../lib/call-api';
+import { formatDate } from '../../lib/format';
+import { ListStatus, PageFrame } from '../help/page-frame';
+import { Pager } from '../help/pager';
+import { MemberOnly } from '../session/member-only';
+
+async function loadNotices(page: number) {
+  const answer = await callApi('get-user-notices', { page });
+  if (answer.status !== 'success') throw new Error(answer.status);
+  return answer;
+}
+
+/** The operator's notices for this site, newest first; each opens on its own page. */
+export function NoticesPage() {
+  return (
+    <MemberOnly>
+      <NoticesList />
+    </MemberOnly>
+  );
+}
+
+function NoticesList() {
+  const t = useTranslations('notices');
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['notices', page],
+    queryFn: () => loadNotices(page),
+    placeholderData: keepPreviousData,
+  });
+
+  let body;
+  if (list.isPending) body = <ListStatus role="status">{t('loading')}</ListStatus>;
+  else if (list.isError) body = <ListStatus role="alert">{t('unavailable')}</ListStatus>;
+  else if (list.data.notices.length === 0) body = <ListStatus>{t('empty')}</ListStatus>;
+  else {
+    body = (
+      <>
+        <ul data-list="notices" className="divide-y divide-white/5 border-y border-white/5">
+          {list.data.notices.map((notice) => {
+            const date = formatDate(notice.lastDate);
+            return (
+              <li key={notice.id}>
+                <Link
+                  href={`/notice/${notice.id}`}
+                  className="focus-ring flex items-center gap-3 rounded-lg px-2 py-3 text-sm transition-colors hover:bg-white/[0.03]"
+                >
+                  <span className="min-w-0 flex-1 truncate text-slate-100">{notice.title}</span>
+                  <time dateTime={date} className="shrink-0 tabular-nums text-slate-400">
+                    {date}
+                  </time>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Pager page={page} pageSize={list.data.maxCount} total={list.data.totalCount} onPage={setPage} />
+      </>
+    );
+  }
+  return <PageFrame title={t('title')}>{body}</PageFrame>;
+}

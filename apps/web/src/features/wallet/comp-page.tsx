@@ -1,0 +1,67 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { callApi } from '../../lib/call-api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { MemberOnly } from '../session/member-only';
+import { useSession } from '../session/session-provider';
+import { COMP_HISTORY_KEY, CompForm } from './comp-form';
+import { Card, PageFrame } from './page-frame';
+import { PagedHistory } from './paged-history';
+import { signedNumber } from './signed-won';
+
+async function loadCompHistory(page: number) {
+  const answer = await callApi('get-comp-history', { page });
+  return answer.status === 'success' ? answer : null;
+}
+
+/** /comp: comp and cash held, the conversion form and the comp history. */
+export function CompPage() {
+  return (
+    <MemberOnly>
+      <CompContent />
+    </MemberOnly>
+  );
+}
+
+function CompContent() {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const won = (amount: number) => t('history.won', { amount: formatNumber(amount, locale) });
+  return (
+    <PageFrame title={t('comp.title')} lead={t('comp.lead')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Card id="comp-held" heading={t('comp.comp')}>
+          <p data-amount="comp" className="text-gold-gradient text-3xl font-bold tabular-nums">
+            {won(user?.rolling ?? 0)}
+          </p>
+        </Card>
+        <Card id="comp-cash" heading={t('comp.cash')}>
+          <p data-amount="cash" className="text-gold-gradient text-3xl font-bold tabular-nums">
+            {won(user?.balance ?? 0)}
+          </p>
+        </Card>
+      </div>
+      <Card id="comp-form" heading={t('comp.formLabel')}>
+        <CompForm comp={user?.rolling ?? 0} />
+      </Card>
+      <PagedHistory
+        queryKey={COMP_HISTORY_KEY}
+        heading={t('comp.history')}
+        load={loadCompHistory}
+        columns={[
+          { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
+          { key: 'kind', label: t('history.kind'), render: (item) => t(`kinds.${item.kind}`) },
+          {
+            key: 'amount',
+            label: t('history.amount'),
+            align: 'right',
+            render: (item) => t('history.won', { amount: signedNumber(item.amount, locale) }),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

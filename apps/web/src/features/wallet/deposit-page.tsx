@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { callApi } from '../../lib/call-api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { MemberOnly } from '../session/member-only';
+import { AskAccount } from './ask-account';
+import { DEPOSIT_LIST_KEY, DepositForm } from './deposit-form';
+import { Card, PageFrame } from './page-frame';
+import { PagedHistory } from './paged-history';
+import { StatusLabel } from './status-label';
+
+async function loadDeposits(page: number) {
+  const answer = await callApi('get-deposit-list', { page });
+  return answer.status === 'success' ? answer : null;
+}
+
+/** /deposit: the request form, the deposit-account question and the member's requests. */
+export function DepositPage() {
+  return (
+    <MemberOnly>
+      <DepositContent />
+    </MemberOnly>
+  );
+}
+
+function DepositContent() {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  return (
+    <PageFrame title={t('deposit.title')} lead={t('deposit.lead')}>
+      <Card id="deposit-form" heading={t('deposit.formLabel')}>
+        <DepositForm />
+      </Card>
+      <Card id="ask-account" heading={t('askAccount.heading')}>
+        <AskAccount />
+      </Card>
+      <PagedHistory
+        queryKey={DEPOSIT_LIST_KEY}
+        heading={t('deposit.history')}
+        load={loadDeposits}
+        columns={[
+          { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
+          {
+            key: 'amount',
+            label: t('history.amount'),
+            align: 'right',
+            render: (item) => t('history.won', { amount: formatNumber(item.amount, locale) }),
+          },
+          { key: 'depositor', label: t('history.depositor'), render: (item) => item.depositorName },
+          {
+            key: 'status',
+            label: t('history.status'),
+            render: (item) => <StatusLabel status={item.status} />,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

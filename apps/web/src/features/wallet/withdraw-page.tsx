@@ -1,0 +1,71 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { callApi } from '../../lib/call-api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { MemberOnly } from '../session/member-only';
+import { useSession } from '../session/session-provider';
+import { Card, PageFrame } from './page-frame';
+import { PagedHistory } from './paged-history';
+import { ReadOnlyField } from './read-only-field';
+import { StatusLabel } from './status-label';
+import { useMember } from './use-member';
+import { WITHDRAW_LIST_KEY, WithdrawForm } from './withdraw-form';
+
+async function loadWithdrawals(page: number) {
+  const answer = await callApi('get-withdraw-list', { page });
+  return answer.status === 'success' ? answer : null;
+}
+
+/** /withdraw: the cash that can go, the account it goes to, the request form and the history. */
+export function WithdrawPage() {
+  return (
+    <MemberOnly>
+      <WithdrawContent />
+    </MemberOnly>
+  );
+}
+
+function WithdrawContent() {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const session = useSession();
+  const member = useMember();
+  const balance = session.status === 'authenticated' ? session.user.balance : 0;
+  const won = (amount: number) => t('history.won', { amount: formatNumber(amount, locale) });
+  return (
+    <PageFrame title={t('withdraw.title')} lead={t('withdraw.lead')}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card id="withdraw-balance" heading={t('withdraw.available')}>
+          <p data-amount="balance" className="text-gold-gradient text-3xl font-bold tabular-nums">
+            {won(balance)}
+          </p>
+        </Card>
+        <Card id="withdraw-account" heading={t('withdraw.account')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <ReadOnlyField label={t('withdraw.bankName')} value={member.data?.bankname} />
+            <ReadOnlyField label={t('withdraw.bankOwner')} value={member.data?.bankOwner} />
+            <ReadOnlyField label={t('withdraw.bankNumber')} value={member.data?.banknum} />
+          </dl>
+        </Card>
+      </div>
+      <Card id="withdraw-form" heading={t('withdraw.formLabel')}>
+        <WithdrawForm />
+      </Card>
+      <PagedHistory
+        queryKey={WITHDRAW_LIST_KEY}
+        heading={t('withdraw.history')}
+        load={loadWithdrawals}
+        columns={[
+          { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
+          { key: 'amount', label: t('history.amount'), align: 'right', render: (item) => won(item.amount) },
+          {
+            key: 'status',
+            label: t('history.status'),
+            render: (item) => <StatusLabel status={item.status} />,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}
