@@ -1,4 +1,4 @@
-import { type Database, members, notes, openDatabase, popups } from '@haneul/db';
+import { type Database, helpReplies, helpTickets, members, notes, openDatabase, popups } from '@haneul/db';
 import { eq, sql } from 'drizzle-orm';
 
 /** The throwaway database the e2e servers run on (named by playwright.config.ts). */
@@ -30,6 +30,22 @@ export async function insertNote(userId: string, title: string): Promise<void> {
     .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
   if (!member) throw new Error(`no member ${userId}`);
   await db.insert(notes).values({ memberId: member.id, title, contents: `${title} — e2e` });
+}
+
+/** A customer-service ticket of the member's with a staff reply the member has not read yet. */
+export async function insertAnsweredTicket(userId: string, title: string): Promise<void> {
+  const { db } = await e2eDatabase();
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
+  if (!member) throw new Error(`no member ${userId}`);
+  const [ticket] = await db
+    .insert(helpTickets)
+    .values({ memberId: member.id, title, contents: `${title} — e2e`, state: 'answered' })
+    .returning({ id: helpTickets.id });
+  if (!ticket) throw new Error('ticket insert returned nothing');
+  await db.insert(helpReplies).values({ ticketId: ticket.id, contents: '확인했습니다. 답변 드립니다.' });
 }
 
 /** A live popup on every site; answers its id. */

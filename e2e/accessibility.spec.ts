@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hideSeededPopups, signIn } from './support/site';
+
+/** The serious and critical axe findings on the current page, as readable lines. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.beforeEach(async ({ page }) => {
+  await hideSeededPopups(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('home has no serious or critical accessibility violation, for a visitor and a member', async ({
+  page,
+}) => {
+  await page.goto('/');
+  expect(await severeViolations(page)).toEqual([]);
+  await signIn(page);
+  await page.goto('/');
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+test('login has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  expect(await severeViolations(page)).toEqual([]);
+});
