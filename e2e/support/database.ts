@@ -21,28 +21,31 @@ export async function closeE2eDatabase(): Promise<void> {
   shared = undefined;
 }
 
-/** A note from the operator to a member, as the back office will send it. */
-export async function insertNote(userId: string, title: string): Promise<void> {
+/** A member's id by login id (case-insensitive, as the site matches it). */
+async function memberIdOf(userId: string): Promise<number> {
   const { db } = await e2eDatabase();
   const [member] = await db
     .select({ id: members.id })
     .from(members)
     .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
   if (!member) throw new Error(`no member ${userId}`);
-  await db.insert(notes).values({ memberId: member.id, title, contents: `${title} — e2e` });
+  return member.id;
+}
+
+/** A note from the operator to a member, as the back office will send it. */
+export async function insertNote(userId: string, title: string): Promise<void> {
+  const { db } = await e2eDatabase();
+  const memberId = await memberIdOf(userId);
+  await db.insert(notes).values({ memberId, title, contents: `${title} — e2e` });
 }
 
 /** A customer-service ticket of the member's with a staff reply the member has not read yet. */
 export async function insertAnsweredTicket(userId: string, title: string): Promise<void> {
   const { db } = await e2eDatabase();
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
-  if (!member) throw new Error(`no member ${userId}`);
+  const memberId = await memberIdOf(userId);
   const [ticket] = await db
     .insert(helpTickets)
-    .values({ memberId: member.id, title, contents: `${title} — e2e`, state: 'answered' })
+    .values({ memberId, title, contents: `${title} — e2e`, state: 'answered' })
     .returning({ id: helpTickets.id });
   if (!ticket) throw new Error('ticket insert returned nothing');
   await db.insert(helpReplies).values({ ticketId: ticket.id, contents: '확인했습니다. 답변 드립니다.' });
