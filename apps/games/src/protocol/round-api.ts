@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/**
+ * The round API between the game window (src/client) and the game server (src/server). Both sides
+ * import these schemas: the server validates every request body, the client parses every answer.
+ *
+ * Authentication: every `/api/*` call except the public ones sends `Authorization: Bearer <token>`,
+ * the game session token that open-game put in the game URL. The server checks it with the wallet's
+ * `balance` call (INVALID_TOKEN → HTTP 401 `{ error: 'invalid_token' }`).
+ *
+ * Errors: HTTP 400 `{ error: 'invalid', issues }` for a bad body, 401 `invalid_token`, 404
+ * `not_found`, 409 `busy` (a round of this player is still being settled), 503 `wallet_unavailable`
+ * (the wallet did not answer; the round is resumed or refunded by the server, never lost).
+ */
+
+export const GAME_KINDS = ['slot', 'baccarat'] as const;
+export const ZGameKind = z.enum(GAME_KINDS);
+export type TGameKind = z.infer<typeof ZGameKind>;
+
+/** The five languages of the site; the game URL carries `lang` (ko by default). */
+export const GAME_LANGS = ['ko', 'en', 'jp', 'vn', 'cn'] as const;
+export const ZGameLang = z.enum(GAME_LANGS);
+export type TGameLang = z.infer<typeof ZGameLang>;
+
+const ZWon = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A client seed: what the member types, 1–64 printable characters (no colon: it separates the HMAC message). */
+export const ZClientSeed = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\x21-\x7e]+$/)
+  .refine((seed) => !seed.includes(':'), 'no colon');
+
+/** The seed pair in use: the server seed only as its SHA-256 commitment until it is rotated away. */
+export const ZFairnessState = z.object({
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nextNonce: z.number().int().min(0),
+});
+export type TFairnessState = z.infer<typeof ZFairnessState>;
+
+/** A revealed seed pair: everything needed to verify every round played with it. */
+export const ZRevealedSeeds = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Rounds played with this pair used nonces 0 .. roundsPlayed - 1. */
+  roundsPlayed: z.number().int().min(0),
+});
+export type TRevealedSeeds = z.infer<typeof ZRevealedSeeds>;
+
+// ---- Engine results, as the engines in @haneul/game-math produce them ----------------------------
+
+export const ZLineWin = z.object({
+  line: z.number().int(),
+  symbol: z.string(),
+  count: z.number().int(),
+  pay: ZWon,
+});
+export const ZWayWin = z.object({
+  symbol: z.string(),
+  count: z.number().int(),
+  ways: z.number().int(),
+  pay: ZWon,
+});
+export const ZReelSpin = z.object({
+  stops: z.array(z.number().int()),
+  window: z.array(z.array(z.string())),
+  lineWins: z.array(ZLineWin),
+  wayWins: z.array(ZWayWin),
+  scatter: z.object({ count: z.number().int(), pay: ZWon }),
+  freeSpinsAwarded: z.number().int(),
+  multiplier: z.number().int(),
+  win: ZWon,
+});
+export const ZSpinResult = z.object({
+  titleCode: z.string(),
+  bet: ZWon,
+  base: ZReelSpin,
+  freeSpins: z.array(ZReelSpin),
+  freeSpinsWin: ZWon,
+  totalWin: ZWon,
+});
+export type TSpinResult = z.infer<typeof ZSpinResult>;
+
+export const ZCard = z.object({
+  rank: z.number().int().min(1).max(13),
+  suit: z.enum(['S', 'H', 'D', 'C']),
+});
+export const ZCoup = z.object({
+  player: z.array(ZCard),
+  banker: z.array(ZCard),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  outcome: z.enum(['player', 'banker', 'tie']),
+  playerPair: z.boolean(),
+  bankerPair: z.boolean(),
+  natural: z.boolean(),
+});
+export type TCoup = z.infer<typeof ZCoup>;
+
+export const BACCARAT_BETS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
+export const ZBaccaratBet = z.enum(BACCARAT_BETS);
+export const ZSettlement = z.object({
+  bets: z.array(
+    z.object({ bet: ZBaccaratBet, stake: ZWon, result: z.enum(['win', 'lose', 'push']), payout: ZWon }),
+  ),
+  totalStake: ZWon,
+  totalPayout: ZWon,
+});
+
+// ---- Rounds -------------------------------------------------------------------------------------
+
+/**
+ * A round's life: `open` (outcome drawn and stored, bet not yet confirmed by the wallet), `debited`
+ * (bet accepted, win not yet confirmed), `settled` (win, possibly 0, confirmed), `refunded` (the bet
+ * was rolled back after an interruption), `void` (the wallet refused the bet: nothing moved).
+ */
+export const ROUND_STATES = ['open', 'debited', 'settled', 'refunded', 'void'] as const;
+export const ZRoundState = z.enum(ROUND_STATES);
+export type TRoundState = z.infer<typeof ZRoundState>;
+
+/** What a player (and the public verify page) sees of a stored round. */
+export const ZRoundView = z.object({
+  id: z.string(),
+  gameCode: z.string(),
+  kind: ZGameKind,
+  state: ZRoundState,
+  stake: ZWon,
+  payout: ZWon,
+  createdAt: z.iso.datetime(),
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    /** Present once the seed pair has been rotated away. */
+    serverSeed: z.string().nullable(),
+    clientSeed: z.string(),
+    nonce: z.number().int().min(0),
+  }),
+  /** Exactly one of these, by kind. */
+  spin: ZSpinResult.nullable(),
+  baccarat: z
+    .object({ bets: z.partialRecord(ZBaccaratBet, ZWon), coup: ZCoup, settlement: ZSettlement })
+    .nullable(),
+});
+export type TRoundView = z.infer<typeof ZRoundView>;
+
+// ---- Calls --------------------------------------------------------------------------------------
+
+/** POST /api/session — first call of the game window. */
+export const ZSessionAnswer = z.object({
+  player: z.object({ id: z.string() }),
+  balance: ZWon,
+  game: z.object({ code: z.string(), kind: ZGameKind }),
+  fairness: ZFairnessState,
+  /** The player's last rounds of this game, newest first (at most 50): the history and the roads. */
+  recent: z.array(ZRoundView),
+});
+export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
+
+/** POST /api/slot/spin */
+export const ZSpinRequest = z.object({ bet: ZWon.min(1) });
+/** POST /api/baccarat/deal — at least one stake above 0. */
+export const ZDealRequest = z.object({
+  bets: z
+    .partialRecord(ZBaccaratBet, ZWon)
+    .refine((bets) => Object.values(bets).some((stake) => (stake ?? 0) > 0), 'no bet placed'),
+});
+
+/**
+ * Answer of spin and deal. `status` is the wallet's verdict on the bet: `OK` (the round is
+ * settled and `round` holds it), `INSUFFICIENT_FUNDS` (nothing moved; `round` is null),
+ * `GAME_DISABLED`, `PLAYER_BLOCKED`.
+ */
+export const ZPlayAnswer = z.object({
+  status: z.enum(['OK', 'INSUFFICIENT_FUNDS', 'GAME_DISABLED', 'PLAYER_BLOCKED']),
+  balance: ZWon,
+  round: ZRoundView.nullable(),
+  fairness: ZFairnessState,
+});
+export type TPlayAnswer = z.infer<typeof ZPlayAnswer>;
+
+/** POST /api/fairness/client-seed — takes effect from the next round. */
+export const ZClientSeedRequest = z.object({ clientSeed: ZClientSeed });
+/** POST /api/fairness/rotate — reveals the pair in use and starts a new one. */
+export const ZRotateAnswer = z.object({ revealed: ZRevealedSeeds, fairness: ZFairnessState });
+
+/** GET /api/rounds/:id — public: the verify page loads a round by id (server seed only once revealed). */
+export const ZRoundAnswer = z.object({ round: ZRoundView });
+
+/** GET /api/games/:code — public: the title's rules for the help screen (slots: the RTP table). */
+export const ZRtpTable = z.object({
+  code: z.string(),
+  name: z.object({ ko: z.string(), en: z.string() }),
+  volatility: z.string(),
+  rtp: z.number(),
+  baseRtp: z.number(),
+  freeSpinsRtp: z.number(),
+  rtpPercent: z.string(),
+  hitFrequency: z.number(),
+  sd: z.number(),
+  freeSpinsOneIn: z.number(),
+  freeSpinsPerTrigger: z.number(),
+  topAward: z.object({ multiple: z.number(), oneIn: z.number() }),
+});
+export const ZBaccaratOddsRow = z.object({
+  bet: ZBaccaratBet,
+  pays: z.string(),
+  houseEdgePercent: z.string(),
+});
+export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slot'), code: z.string(), rtp: ZRtpTable }),
+  z.object({ kind: z.literal('baccarat'), code: z.string(), odds: z.array(ZBaccaratOddsRow) }),
+]);
+export type TGameInfoAnswer = z.infer<typeof ZGameInfoAnswer>;
+
+export const ZApiError = z.object({
+  error: z.enum(['invalid', 'invalid_token', 'not_found', 'busy', 'wallet_unavailable', 'error']),
+  issues: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
