@@ -8,7 +8,7 @@ export interface BenchResults {
   ledger: RunFigures[];
   pgbench: RunFigures[];
   health: HealthFigures;
-  wallet: RunFigures;
+  wallet: RunFigures[];
   titles: TitleFigures[];
 }
 
@@ -70,19 +70,27 @@ export function renderReport(results: BenchResults): string {
 }
 
 function walletSection({ wallet, pgbench }: BenchResults): string[] {
-  const yardstick = pgbench.find((run) => run.concurrency === wallet.concurrency);
-  const share = yardstick ? wallet.perSecond / yardstick.perSecond : 0;
+  const rows = wallet.map((run) => {
+    const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
+    return { run, yardstick, share: yardstick ? run.perSecond / yardstick.perSecond : 0 };
+  });
+  const at64 = rows.find((row) => row.run.concurrency === 64);
   return [
     '## Wallet protocol',
     '',
     'Signed `bet` calls over HTTP to the API (its own process) on PostgreSQL, each with a new',
-    'transaction id: HMAC check, session lookup, idempotency claim and ledger entry in one transaction.',
+    'transaction id: HMAC check, session lookup, then one call of `provider_money_call` (idempotency',
+    'claim, ledger entry and recorded answer in one statement). One API process serves 16 then 64',
+    'connections after a 3-second untimed warm-up.',
     '',
     '| concurrency | bets/s | p50 ms | p99 ms | pgbench tps | bets / pgbench |',
     '|---:|---:|---:|---:|---:|---:|',
-    `| ${wallet.concurrency} | ${fixed(wallet.perSecond, 0)} | ${fixed(wallet.p50Ms)} | ${fixed(wallet.p99Ms)} | ${fixed(yardstick?.perSecond ?? 0, 0)} | ${fixed(share * 100, 0)}% |`,
+    ...rows.map(
+      ({ run, yardstick, share }) =>
+        `| ${run.concurrency} | ${fixed(run.perSecond, 0)} | ${fixed(run.p50Ms)} | ${fixed(run.p99Ms)} | ${fixed(yardstick?.perSecond ?? 0, 0)} | ${fixed(share * 100, 0)}% |`,
+    ),
     '',
-    `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict(share >= WALLET_SHARE_TARGET)}; p99 < ${LEDGER_P99_TARGET_MS} ms — ${verdict(wallet.p99Ms < LEDGER_P99_TARGET_MS)}.`,
+    `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict((at64?.share ?? 0) >= WALLET_SHARE_TARGET)}; p99 < ${LEDGER_P99_TARGET_MS} ms — ${verdict((at64?.run.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
     '',
   ];
 }

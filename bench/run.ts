@@ -1,34 +1,85 @@
 import { writeFile } from 'node:fs/promises';
-import { benchGameMath } from './game-math.ts';
-import { benchHealthCheck } from './health.ts';
+import { benchGameMath, type TitleFigures } from './game-math.ts';
+import { benchHealthCheck, type HealthFigures } from './health.ts';
 import { benchLedger } from './ledger.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { RunFigures } from './lib/stats.ts';
 import { benchPgbench } from './pgbench.ts';
 import { renderReport } from './report.ts';
 import { benchWalletBets } from './wallet.ts';
+import { benchWeb, type WebFigures } from './web.ts';
+import { renderWebSection } from './web-report.ts';
 
-/** `npm run bench`: measures, prints, and writes BENCHMARKS.md. BENCH_SECONDS shortens a run. */
+/**
+ * `npm run bench`: measures, prints, and writes BENCHMARKS.md. BENCH_SECONDS shortens a run.
+ * `npm run bench -- wallet pgbench` runs only the named parts and prints their figures without
+ * touching BENCHMARKS.md, which always describes one complete run.
+ */
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrencies = [16, 64];
+const PARTS = ['ledger', 'pgbench', 'health', 'wallet', 'game-math', 'web'] as const;
+type Part = (typeof PARTS)[number];
+
+function chosenParts(args: string[]): Set<Part> {
+  const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
+  if (unknown.length > 0)
+    throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+  return new Set(args.length > 0 ? (args as Part[]) : PARTS);
+}
 
 async function main(): Promise<void> {
+  const parts = chosenParts(process.argv.slice(2));
   const machine = describeMachine();
   console.log(`Machine: ${machine}`);
   const ledger: RunFigures[] = [];
-  for (const concurrency of concurrencies) {
-    console.log(`ledger at ${concurrency} concurrent…`);
-    ledger.push(await benchLedger(concurrency, seconds));
+  const pgbench: RunFigures[] = [];
+  const wallet: RunFigures[] = [];
+  let health: HealthFigures | undefined;
+  let titles: TitleFigures[] = [];
+  let web: WebFigures | undefined;
+  if (parts.has('ledger')) {
+    for (const concurrency of concurrencies) {
+      console.log(`ledger at ${concurrency} concurrent…`);
+      ledger.push(await benchLedger(concurrency, seconds));
+    }
   }
-  console.log('pgbench tpcb-like (scale 10)…');
-  const pgbench = await benchPgbench(concurrencies, seconds);
-  console.log('health check over HTTP…');
-  const health = await benchHealthCheck(32, Math.min(seconds, 10));
-  console.log('wallet bets over HTTP at 64 concurrent…');
-  const wallet = await benchWalletBets(64, seconds);
-  console.log('game math: exact RTP and the simulator…');
-  const titles = benchGameMath(2_000_000);
-  const report = renderReport({ date: new Date(), machine, ledger, pgbench, health, wallet, titles });
+  if (parts.has('pgbench')) {
+    console.log('pgbench tpcb-like (scale 10)…');
+    pgbench.push(...(await benchPgbench(concurrencies, seconds)));
+  }
+  if (parts.has('health')) {
+    console.log('health check over HTTP…');
+    health = await benchHealthCheck(32, Math.min(seconds, 10));
+  }
+  if (parts.has('wallet')) {
+    console.log(`wallet bets over HTTP at ${concurrencies.join(' and ')} concurrent…`);
+    wallet.push(...(await benchWalletBets(concurrencies, seconds)));
+  }
+  if (parts.has('game-math')) {
+    console.log('game math: exact RTP and the simulator…');
+    titles = benchGameMath(2_000_000);
+  }
+  if (parts.has('web')) {
+    console.log('member site: home page weight and Lighthouse…');
+    web = await benchWeb();
+  }
+  if (parts.size < PARTS.length || health === undefined || web === undefined) {
+    console.table([...ledger, ...pgbench, ...wallet]);
+    if (health) console.table([health]);
+    if (web) console.log(renderWebSection(web).join('\n'));
+    for (const run of wallet) {
+      const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
+      if (yardstick)
+        console.log(
+          `wallet / pgbench at ${run.concurrency}: ${Math.round((run.perSecond / yardstick.perSecond) * 100)}%`,
+        );
+    }
+    return;
+  }
+  const report = [
+    renderReport({ date: new Date(), machine, ledger, pgbench, health, wallet, titles }),
+    ...renderWebSection(web),
+  ].join('\n');
   console.log(report);
   await writeFile('BENCHMARKS.md', report);
 }

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { count, ne } from 'drizzle-orm';
+import { providerTransactions } from '@haneul/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@haneul/contract';
 import { signProviderRequest } from '../apps/api/src/modules/provider/provider-signature.ts';
 import { createCatalogue, openSession } from '../apps/api/src/modules/provider/provider.test-helper.ts';
@@ -8,15 +10,17 @@ import type { RunFigures } from './lib/stats.ts';
 
 const PLAYERS = 500;
 const STAKE = 100;
+/** Untimed: the API's pool opens its connections and each backend compiles the wallet's functions. */
+const WARM_UP_SECONDS = 3;
 
 /**
  * Wallet bets as a game server makes them: each a signed HTTP call to `/provider/haneul/bet` with a
  * new transaction id, so every one verifies the HMAC, resolves the game session, claims the
- * transaction id and posts a ledger entry in one database transaction. Players take turns, so
- * concurrent bets sometimes meet on the same member. autocannon drives the load: it costs the
- * shared 2 cores far less than fetch would.
+ * transaction id and posts a ledger entry in one database call. Players take turns, so concurrent
+ * bets sometimes meet on the same member. autocannon drives the load: it costs the shared 2 cores
+ * far less than fetch would. One API process serves every concurrency in turn, after a warm-up.
  */
-export async function benchWalletBets(concurrency: number, seconds: number): Promise<RunFigures> {
+export async function benchWalletBets(concurrencies: number[], seconds: number): Promise<RunFigures[]> {
   const api = await startApiOnPostgres();
   try {
     const db = api.database.db;
@@ -26,51 +30,63 @@ export async function benchWalletBets(concurrency: number, seconds: number): Pro
       memberIds.map((memberId) => openSession(db, { memberId, gameCode: slot, now: new Date() })),
     );
     let sequence = 0;
-    const result = await autocannon({
-      url: `${api.url}/provider/haneul/bet`,
-      method: 'POST',
-      connections: concurrency,
-      duration: seconds,
-      requests: [
-        {
-          // Each request is signed afresh with a new transaction id, as a game server sends it.
-          setupRequest: (request) => {
-            sequence += 1;
-            const token = tokens[sequence % tokens.length] ?? '';
-            const id = `bench-${sequence}`;
-            const raw = JSON.stringify({
-              token,
-              transactionId: id,
-              roundId: id,
-              gameCode: slot,
-              amount: STAKE,
-            });
-            const timestamp = String(Date.now());
-            return {
-              ...request,
-              body: raw,
-              headers: {
-                'content-type': 'application/json',
-                [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-                [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, timestamp, raw),
-              },
-            };
-          },
+    // Each request is signed afresh with a new transaction id, as a game server sends it.
+    const signedBet = (request: autocannon.Request): autocannon.Request => {
+      sequence += 1;
+      const id = `bench-${sequence}`;
+      const raw = JSON.stringify({
+        token: tokens[sequence % tokens.length] ?? '',
+        transactionId: id,
+        roundId: id,
+        gameCode: slot,
+        amount: STAKE,
+      });
+      const timestamp = String(Date.now());
+      return {
+        ...request,
+        body: raw,
+        headers: {
+          'content-type': 'application/json',
+          [PROVIDER_TIMESTAMP_HEADER]: timestamp,
+          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, timestamp, raw),
         },
-      ],
-    });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`wallet bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    }
-    return {
-      label: 'wallet bet over HTTP (signed)',
-      concurrency,
-      operations: result.requests.total,
-      seconds,
-      perSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
+      };
     };
+    const load = async (connections: number, duration: number) => {
+      const result = await autocannon({
+        url: `${api.url}/provider/haneul/bet`,
+        method: 'POST',
+        connections,
+        duration,
+        requests: [{ setupRequest: signedBet }],
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`wallet bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      }
+      return result;
+    };
+
+    await load(Math.max(...concurrencies), WARM_UP_SECONDS);
+    const figures: RunFigures[] = [];
+    for (const concurrency of concurrencies) {
+      const result = await load(concurrency, seconds);
+      figures.push({
+        label: 'wallet bet over HTTP (signed)',
+        concurrency,
+        operations: result.requests.total,
+        seconds,
+        perSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+      });
+    }
+    // HTTP 200 is also what a refused bet gets: count the answers that were not OK.
+    const [refused] = await db
+      .select({ n: count() })
+      .from(providerTransactions)
+      .where(ne(providerTransactions.status, 'OK'));
+    if ((refused?.n ?? 0) > 0) throw new Error(`wallet bench: ${refused?.n} bets not answered OK`);
+    return figures;
   } finally {
     await api.close();
   }

@@ -31,3 +31,14 @@ test('login has no serious or critical accessibility violation', async ({ page }
   await page.goto('/login');
   expect(await severeViolations(page)).toEqual([]);
 });
+
+test('the game lobby has no serious or critical accessibility violation, for a visitor and a member', async ({
+  page,
+}) => {
+  await page.goto('/game');
+  expect(await severeViolations(page)).toEqual([]);
+  await signIn(page);
+  await page.goto('/game');
+  await page.locator('[data-section="recent"]').waitFor();
+  expect(await severeViolations(page)).toEqual([]);
+});

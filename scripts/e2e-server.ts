@@ -1,18 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
 import { migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlFor } from '@haneul/db/testing';
-import { buildWebIfStale } from './start/build-web.ts';
+import { buildStaleFrontEnds } from './start/builds.ts';
 import { startService, stopService, waitForHttp } from './start/processes.ts';
 
 /**
  * The servers Playwright tests against (playwright.config.ts starts this as its webServer):
- * builds the member site when stale, creates a throwaway PostgreSQL database named by the config
- * (E2E_DB_NAME), migrates and seeds it, starts the API on :4400 and the site on :3400, and drops
- * the database again when stopped.
+ * builds the front ends when stale, creates throwaway PostgreSQL databases named by the config
+ * (E2E_DB_NAME for the API, E2E_DB_NAME_games for the game server), migrates and seeds the API's,
+ * starts the API on :4400, the game server on :4500 and the site on :3400, and drops the databases
+ * again when stopped.
  */
 const dbName = process.env.E2E_DB_NAME ?? '';
 const apiPort = process.env.E2E_API_PORT ?? '4400';
 const webPort = process.env.E2E_WEB_PORT ?? '3400';
+const gamesPort = process.env.E2E_GAMES_PORT ?? '4500';
+const gamesDbName = `${dbName}_games`;
 if (!/^haneul_e2e_[a-z0-9_]+$/.test(dbName))
   throw new Error(`E2E_DB_NAME must be haneul_e2e_…, got "${dbName}"`);
 
@@ -22,6 +25,9 @@ const env = {
   DATABASE_URL: databaseUrl,
   API_PORT: apiPort,
   API_URL: `http://localhost:${apiPort}`,
+  GAMES_URL: `http://localhost:${gamesPort}`,
+  GAMES_PORT: gamesPort,
+  GAMES_DATABASE_URL: postgresUrlFor(gamesDbName),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -36,7 +42,9 @@ async function stop(code: number): Promise<never> {
   stopped ??= (async () => {
     children.forEach(stopService);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await dropPostgresDatabase(dbName).catch((error: unknown) => console.error(error));
+    for (const name of [dbName, gamesDbName]) {
+      await dropPostgresDatabase(name).catch((error: unknown) => console.error(error));
+    }
   })();
   await stopped;
   process.exit(code);
@@ -46,17 +54,27 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  await buildWebIfStale(env, (line) => console.log(`[e2e] ${line}`));
+  await buildStaleFrontEnds(env, (line) => console.log(`[e2e] ${line}`));
 
   await createPostgresDatabase(dbName);
+  await createPostgresDatabase(gamesDbName);
   const database = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 2 });
   await migrateDatabase(database);
-  await seedDemo(database.db, { gamesUrl: process.env.GAMES_URL ?? 'http://localhost:4100' });
+  await seedDemo(database.db, { gamesUrl: env.GAMES_URL });
   await database.close();
 
   const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], env);
-  children.push(api);
-  await waitForHttp(`http://localhost:${apiPort}/healthz`);
+  const games = startService(
+    'games',
+    process.execPath,
+    ['--import', 'tsx', 'apps/games/src/server/server.ts'],
+    env,
+  );
+  children.push(api, games);
+  await Promise.all([
+    waitForHttp(`http://localhost:${apiPort}/healthz`),
+    waitForHttp(`http://localhost:${gamesPort}/healthz`),
+  ]);
   // Without -H: next-intl's as-needed prefix loops on `/` when bound to 127.0.0.1 (ARCHITECTURE notes).
   const web = startService('web', 'npm', ['run', 'start', '-w', '@haneul/web'], {
     ...env,
@@ -69,7 +87,7 @@ async function main(): Promise<void> {
       void stop(code ?? 1);
     });
   }
-  console.log(`[e2e] API :${apiPort}, site :${webPort}, database ${dbName}`);
+  console.log(`[e2e] API :${apiPort}, games :${gamesPort}, site :${webPort}, database ${dbName}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { banner } from './start/banner.ts';
-import { buildWebIfStale } from './start/build-web.ts';
+import { buildStaleFrontEnds } from './start/builds.ts';
 import { startService, stopService, waitForHttp } from './start/processes.ts';
 
 /** `npm start`: builds what is stale, prepares the database with demo data, starts every server. */
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const dataDir = process.env.DATA_DIR ?? 'data';
-const gamesUrl = process.env.GAMES_URL ?? 'http://localhost:4100';
+const gamesPort = process.env.GAMES_PORT ?? '4100';
+const gamesUrl = process.env.GAMES_URL ?? `http://localhost:${gamesPort}`;
 const apiUrl = `http://localhost:${apiPort}`;
 const env = {
   ...process.env,
@@ -16,6 +17,8 @@ const env = {
   WEB_PORT: webPort,
   DATA_DIR: dataDir,
   GAMES_URL: gamesUrl,
+  GAMES_PORT: gamesPort,
+  GAMES_DATA_DIR: `${dataDir}/games`,
   API_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -28,7 +31,7 @@ function stopAll(code: number): never {
 }
 
 async function main(): Promise<void> {
-  await buildWebIfStale(env, console.log);
+  await buildStaleFrontEnds(env, console.log);
 
   // The embedded database allows one process at a time: prepare it, close it, then start the API on it.
   const database = await openDatabase(databaseOptionsFromEnv(env, `${dataDir}/api`));
@@ -38,7 +41,13 @@ async function main(): Promise<void> {
 
   const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], env);
   const web = startService('web', 'npm', ['run', 'start', '-w', '@haneul/web'], env);
-  children.push(api, web);
+  const games = startService(
+    'games',
+    process.execPath,
+    ['--import', 'tsx', 'apps/games/src/server/server.ts'],
+    env,
+  );
+  children.push(api, web, games);
   for (const child of children) {
     child.on('exit', (code) => {
       console.error(`A server stopped (exit ${code}); stopping the others.`);
@@ -48,8 +57,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
 
-  await Promise.all([waitForHttp(`${apiUrl}/healthz`), waitForHttp(`http://localhost:${webPort}/`)]);
-  console.log(banner({ web: `http://localhost:${webPort}`, api: apiUrl }));
+  await Promise.all([
+    waitForHttp(`${apiUrl}/healthz`),
+    waitForHttp(`http://localhost:${webPort}/`),
+    waitForHttp(`${gamesUrl}/healthz`),
+  ]);
+  console.log(banner({ web: `http://localhost:${webPort}`, api: apiUrl, games: gamesUrl }));
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,13 @@
 /** What `npm start` prints once everything answers: where to go and whom to sign in as. */
-export function banner(urls: { web: string; api: string }): string {
+export function banner(urls: { web: string; api: string; games: string }): string {
   return [
     '',
     'Haneul is running.',
     '',
     `  Member site   ${urls.web}`,
+    `  Back office   ${urls.api}/backoffice/`,
     `  API server    ${urls.api}   (health: ${urls.api}/healthz)`,
+    `  Game server   ${urls.games}   (verify a round: ${urls.games}/verify)`,
     '',
     '  Demo logins (demo data only):',
     '    demo01  / demo1234!      member, 1,000,000 won, 25,000 comp, exchange password 1234',

@@ -7,12 +7,16 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { InFlight } from './lib/in-flight.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerAccessCheck } from './plugins/access-guard.ts';
+import { backofficeStatic } from './plugins/backoffice-static.ts';
 import type { TEnv } from './plugins/env.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +42,7 @@ export interface BuildAppOptions {
   trustProxy?: string;
 }
 
-/** The API server: every member call of the contract, plus `/healthz`. */
+/** The API server: every member call of the contract, the back office and agent page, plus `/healthz`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -54,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { global: true });
   registerErrorHandler(app);
   registerSession(app);
+  registerAccessCheck(app);
 
   app.get('/healthz', async () => {
     await options.db.execute(sql`select 1`);
@@ -64,5 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);
   await app.register(providerRoutes);
+  await app.register(backofficeRoutes);
+  await app.register(agentRoutes);
+  await app.register(backofficeStatic);
   return app;
 }

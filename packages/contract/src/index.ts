@@ -13,3 +13,4 @@ export * from './calls/slot.ts';
 export * from './calls/balance.ts';
 export * from './call-table.ts';
 export * from './provider.ts';
+export * from './backoffice/index.ts';

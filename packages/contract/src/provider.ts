@@ -116,6 +116,25 @@ export const ZProviderAnswer = z.object({
 });
 export type TProviderAnswer = z.infer<typeof ZProviderAnswer>;
 
+/**
+ * The `balance` answer also names whose session the token is and which game it was opened for, so
+ * a game server keys its state (seeds, rounds) by member and never trusts the game in its own URL.
+ * `playerId` is opaque and stable per member. Both are absent when the token is not a live session.
+ */
+export const ZProviderBalanceAnswer = ZProviderAnswer.extend({
+  playerId: z.string().min(1).optional(),
+  gameCode: z.string().min(1).optional(),
+});
+export type TProviderBalanceAnswer = z.infer<typeof ZProviderBalanceAnswer>;
+
+/** Each action's answer schema. */
+export const providerAnswers = {
+  balance: ZProviderBalanceAnswer,
+  bet: ZProviderAnswer,
+  win: ZProviderAnswer,
+  rollback: ZProviderAnswer,
+} as const satisfies Record<TProviderAction, z.ZodType>;
+
 /** HTTP 401: bad or missing signature, stale timestamp, or a provider the wallet does not know. */
 export const ZProviderSignatureFailure = z.object({ status: z.literal('INVALID_SIGNATURE') });
 export type TProviderSignatureFailure = z.infer<typeof ZProviderSignatureFailure>;

@@ -16,6 +16,10 @@ export const SETTING_DEFAULTS = {
   popupHideHours: 24,
   /** Help tickets per page (the wire's maxCount). */
   helpPageSize: 10,
+  /** A withdrawal above this needs a second staff member's approval before it is paid. */
+  withdrawApprovalThreshold: 1_000_000,
+  /** A balance adjustment above this (either direction) is for admins only. */
+  adjustmentAdminThreshold: 1_000_000,
 } as const satisfies Record<string, number>;
 
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;

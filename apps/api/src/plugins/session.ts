@@ -55,6 +55,9 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.addHook('preHandler', async (request) => {
+    // Back-office and agent-page routes have their own sessions (plugins/access-guard.ts): a member
+    // token is never looked up, let alone accepted, there.
+    if (request.routeOptions.config.access) return;
     const token = bearerToken(request);
     request.member = token ? await findActiveSession(app.db, token, app.clock()) : null;
   });

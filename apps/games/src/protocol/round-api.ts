@@ -8,9 +8,11 @@ import { z } from 'zod';
  * the game session token that open-game put in the game URL. The server checks it with the wallet's
  * `balance` call (INVALID_TOKEN → HTTP 401 `{ error: 'invalid_token' }`).
  *
- * Errors: HTTP 400 `{ error: 'invalid', issues }` for a bad body, 401 `invalid_token`, 404
- * `not_found`, 409 `busy` (a round of this player is still being settled), 503 `wallet_unavailable`
- * (the wallet did not answer; the round is resumed or refunded by the server, never lost).
+ * Errors: HTTP 400 `{ error: 'invalid', issues }` for a bad body, 401 `invalid_token` (also when a
+ * play finds the session expired), 404 `not_found` (also: the token's game is not hosted here), 409
+ * `busy` (a round of this player is still being settled; spins, deals, seed changes and rotations
+ * all wait for it), 503 `wallet_unavailable` (the wallet did not answer; the round is resumed or
+ * refunded by the server, never lost), 500 `error`.
  */
 
 export const GAME_KINDS = ['slot', 'baccarat'] as const;
@@ -155,17 +157,30 @@ export const ZSessionAnswer = z.object({
   balance: ZWon,
   game: z.object({ code: z.string(), kind: ZGameKind }),
   fairness: ZFairnessState,
-  /** The player's last rounds of this game, newest first (at most 50): the history and the roads. */
+  /**
+   * The player's last rounds of this game, newest first (at most 50): the history and the roads.
+   * Only rounds whose stake was taken: `settled`, and `debited` (paid by the server shortly).
+   */
   recent: z.array(ZRoundView),
 });
 export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
 
-/** POST /api/slot/spin */
+/**
+ * POST /api/slot/spin — the bet must also suit the title (between its `minBet` and `maxBet`, a
+ * multiple of its `coinsPerSpin`: `GET /api/games/:code` answers them as `bets`), else 400 invalid.
+ */
 export const ZSpinRequest = z.object({ bet: ZWon.min(1) });
-/** POST /api/baccarat/deal — at least one stake above 0. */
+
+/** The baccarat table's limits per bet spot (whole won); a spot left at 0 is not played. */
+export const BACCARAT_STAKE_LIMITS = { min: 1_000, max: 10_000_000 } as const;
+const ZBaccaratStake = ZWon.refine(
+  (stake) => stake === 0 || (stake >= BACCARAT_STAKE_LIMITS.min && stake <= BACCARAT_STAKE_LIMITS.max),
+  `0, or ${BACCARAT_STAKE_LIMITS.min} to ${BACCARAT_STAKE_LIMITS.max}`,
+);
+/** POST /api/baccarat/deal — at least one stake above 0, each within the table limits. */
 export const ZDealRequest = z.object({
   bets: z
-    .partialRecord(ZBaccaratBet, ZWon)
+    .partialRecord(ZBaccaratBet, ZBaccaratStake)
     .refine((bets) => Object.values(bets).some((stake) => (stake ?? 0) > 0), 'no bet placed'),
 });
 
@@ -182,10 +197,18 @@ export const ZPlayAnswer = z.object({
 });
 export type TPlayAnswer = z.infer<typeof ZPlayAnswer>;
 
-/** POST /api/fairness/client-seed — takes effect from the next round. */
+/**
+ * POST /api/fairness/client-seed — takes effect from the next round. A pair is one server seed and
+ * one client seed, so when rounds were already played with the pair in use, that pair is revealed
+ * (as a rotation would) and a new server seed starts with the new client seed; `revealed` is then
+ * that pair, else null (the unused pair just takes the new client seed).
+ */
 export const ZClientSeedRequest = z.object({ clientSeed: ZClientSeed });
-/** POST /api/fairness/rotate — reveals the pair in use and starts a new one. */
+export const ZClientSeedAnswer = z.object({ fairness: ZFairnessState, revealed: ZRevealedSeeds.nullable() });
+export type TClientSeedAnswer = z.infer<typeof ZClientSeedAnswer>;
+/** POST /api/fairness/rotate (no body) — reveals the pair in use and starts a new one, same client seed. */
 export const ZRotateAnswer = z.object({ revealed: ZRevealedSeeds, fairness: ZFairnessState });
+export type TRotateAnswer = z.infer<typeof ZRotateAnswer>;
 
 /** GET /api/rounds/:id — public: the verify page loads a round by id (server seed only once revealed). */
 export const ZRoundAnswer = z.object({ round: ZRoundView });
@@ -210,9 +233,16 @@ export const ZBaccaratOddsRow = z.object({
   pays: z.string(),
   houseEdgePercent: z.string(),
 });
+/** What one bet (a slot spin's total bet, a baccarat spot's stake) may be: min..max in steps of `step`. */
+export const ZBetLimits = z.object({ min: ZWon, max: ZWon, step: ZWon });
 export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('slot'), code: z.string(), rtp: ZRtpTable }),
-  z.object({ kind: z.literal('baccarat'), code: z.string(), odds: z.array(ZBaccaratOddsRow) }),
+  z.object({ kind: z.literal('slot'), code: z.string(), bets: ZBetLimits, rtp: ZRtpTable }),
+  z.object({
+    kind: z.literal('baccarat'),
+    code: z.string(),
+    bets: ZBetLimits,
+    odds: z.array(ZBaccaratOddsRow),
+  }),
 ]);
 export type TGameInfoAnswer = z.infer<typeof ZGameInfoAnswer>;
 

@@ -34,15 +34,16 @@ export const stars: Motif = (p) =>
 export const moon: Motif = (p) =>
   `<circle cx="200" cy="190" r="110" fill="${p.glow}" opacity=".16"/><circle cx="200" cy="190" r="82" fill="${p.accent}"/><circle cx="172" cy="168" r="14" fill="${p.ink}" opacity=".12"/><circle cx="226" cy="214" r="20" fill="${p.ink}" opacity=".1"/><circle cx="232" cy="160" r="8" fill="${p.ink}" opacity=".12"/>`;
 
+/** A small full moon high on the right, leaving the middle of the tile to the main motif. */
+export const fullMoon: Motif = (p) =>
+  `<circle cx="312" cy="104" r="66" fill="${p.glow}" opacity=".14"/><circle cx="312" cy="104" r="46" fill="${p.glow}"/><circle cx="298" cy="94" r="8" fill="${p.ink}" opacity=".12"/><circle cx="326" cy="118" r="11" fill="${p.ink}" opacity=".1"/>`;
+
 export const sun: Motif = (p) =>
   `<circle cx="200" cy="300" r="130" fill="${p.glow}" opacity=".14"/><circle cx="200" cy="300" r="86" fill="${p.accent}"/>` +
   Array.from({ length: 12 }, (_, i) => {
     const a = (i / 12) * Math.PI * 2;
     return `<line x1="${200 + Math.cos(a) * 100}" y1="${300 + Math.sin(a) * 100}" x2="${200 + Math.cos(a) * 122}" y2="${300 + Math.sin(a) * 122}" stroke="${p.accent}" stroke-width="6" stroke-linecap="round"/>`;
   }).join('');
-
-export const mountains: Motif = (p) =>
-  `<path d="M0 420L90 300L150 360L240 240L330 350L400 300V500H0Z" fill="${p.ink}" opacity=".85"/><path d="M240 240L268 278L250 274L232 290L214 276L240 240Z" fill="${p.glow}" opacity=".9"/><path d="M0 460L120 380L200 430L300 370L400 430V500H0Z" fill="${p.ink}"/>`;
 
 export const clouds: Motif = (p) =>
   [
@@ -56,36 +57,8 @@ export const clouds: Motif = (p) =>
     )
     .join('');
 
-export const waves: Motif = (p) =>
-  [0, 1, 2]
-    .map(
-      (row) =>
-        `<path d="M-20 ${400 + row * 30}q25-22 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0" fill="none" stroke="${row === 0 ? p.accent : p.glow}" stroke-width="5" opacity="${0.9 - row * 0.25}"/>`,
-    )
-    .join('');
-
 export const palace: Motif = (p) =>
   `<g transform="translate(200 300)"><path d="M-150 -40Q-100 -50 -80 -90H80Q100 -50 150 -40Q120 -36 100 -44H-100Q-120 -36 -150 -40Z" fill="${p.ink}"/><path d="M-150 -40Q-100 -50 -80 -90H80Q100 -50 150 -40" fill="none" stroke="${p.accent}" stroke-width="5"/><rect x="-92" y="-44" width="184" height="14" fill="${p.accent}"/><path d="M-120 40Q-70 30 -60 0H60Q70 30 120 40Q90 44 70 36H-70Q-90 44 -120 40Z" fill="${p.ink}"/><path d="M-120 40Q-70 30 -60 0H60Q70 30 120 40" fill="none" stroke="${p.accent}" stroke-width="4"/>${[-70, -35, 0, 35, 70].map((x) => `<rect x="${x - 5}" y="-30" width="10" height="30" fill="${p.accent}" opacity=".8"/>`).join('')}${[-60, -20, 20, 60].map((x) => `<rect x="${x - 6}" y="36" width="12" height="60" fill="${p.accent}" opacity=".85"/>`).join('')}<rect x="-110" y="96" width="220" height="16" rx="3" fill="${p.ink}"/></g>`;
-
-export const dragon: Motif = (p) =>
-  `<path d="M40 380C80 260 180 420 220 300S330 170 250 120S120 160 170 220" fill="none" stroke="${p.accent}" stroke-width="30" stroke-linecap="round"/><path d="M40 380C80 260 180 420 220 300S330 170 250 120S120 160 170 220" fill="none" stroke="${p.ink}" stroke-width="6" stroke-dasharray="2 16" stroke-linecap="round"/><circle cx="170" cy="222" r="26" fill="${p.accent}"/><circle cx="162" cy="214" r="5" fill="${p.ink}"/><path d="M190 206l40-30M186 230l46 4" stroke="${p.glow}" stroke-width="4" stroke-linecap="round"/><circle cx="300" cy="330" r="22" fill="${p.glow}"/>`;
-
-export const boat: Motif = (p) =>
-  `<path d="M110 360H290L260 400H140Z" fill="${p.ink}"/><path d="M200 360V210L270 340Z" fill="${p.accent}"/><path d="M192 360V240L140 340Z" fill="${p.glow}" opacity=".85"/><path d="M280 230h30v40h-30z" fill="${p.accent}" opacity=".6"/>`;
-
-export const rabbit: Motif = (p) =>
-  `<g fill="${p.ink}" opacity=".9"><ellipse cx="200" cy="225" rx="34" ry="26"/><circle cx="178" cy="196" r="16"/><ellipse cx="170" cy="164" rx="6" ry="22" transform="rotate(-15 170 164)"/><ellipse cx="184" cy="162" rx="6" ry="22" transform="rotate(10 184 162)"/><rect x="224" y="188" width="10" height="48" rx="4"/><ellipse cx="229" cy="244" rx="22" ry="8"/></g>`;
-
-export const crane: Motif = (p) =>
-  `<path d="M120 260Q200 200 290 230Q240 250 220 290Q190 270 120 260Z" fill="${p.glow}"/><path d="M150 255Q170 180 120 130" fill="none" stroke="${p.glow}" stroke-width="8" stroke-linecap="round"/><circle cx="118" cy="126" r="9" fill="#e5484d"/><path d="M110 126l-34 8" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/><path d="M200 282l-10 80M214 284l10 78" stroke="${p.ink}" stroke-width="5"/><path d="M250 228Q300 215 320 240" stroke="${p.ink}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
-
-export const pine: Motif = (p) =>
-  `<path d="M340 500V330" stroke="${p.ink}" stroke-width="14"/>${[330, 370, 410]
-    .map(
-      (y, i) =>
-        `<ellipse cx="${320 + i * 12}" cy="${y}" rx="${70 - i * 10}" ry="16" fill="${p.accent}" opacity=".9"/>`,
-    )
-    .join('')}`;
 
 export const lanterns: Motif = (p) =>
   `<path d="M0 90Q200 150 400 90" fill="none" stroke="${p.glow}" stroke-width="3" opacity=".7"/>` +
@@ -116,99 +89,20 @@ export const club: Motif = (p) =>
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${p.glow}"/>`)
     .join('')}</g>`;
 
-export const ghostFires: Motif = (p) =>
-  [
-    [90, 200],
-    [310, 170],
-    [250, 260],
+/** A treasure chest with coins heaped beside it, low on the tile, so a figure can stand behind it. */
+export const treasure: Motif = (p) =>
+  `<g transform="translate(200 420)"><path d="M-96 -36Q0 -100 96 -36Z" fill="${p.accent}" stroke="${p.glow}" stroke-width="4"/><rect x="-96" y="-36" width="192" height="84" rx="10" fill="${p.ink}" stroke="${p.glow}" stroke-width="4"/><path d="M-56 -36V48M56 -36V48" stroke="${p.glow}" stroke-width="8" opacity=".8"/><rect x="-14" y="-26" width="28" height="34" rx="5" fill="${p.glow}"/><circle cy="-12" r="5" fill="${p.ink}"/>${[
+    [-124, 34],
+    [-150, 40],
+    [-136, 14],
+    [124, 38],
+    [150, 30],
   ]
     .map(
       ([x, y]) =>
-        `<path d="M${x} ${y! + 30}c-22 0-30-24-14-44c4 12 10 12 14 0c6 14 16 8 14-6c16 22 8 50-14 50Z" fill="${p.glow}" opacity=".9"/>`,
+        `<circle cx="${x}" cy="${y}" r="16" fill="${p.glow}" stroke="${p.accent}" stroke-width="3"/><rect x="${x! - 5}" y="${y! - 5}" width="10" height="10" fill="${p.ink}" opacity=".45"/>`,
     )
-    .join('');
-
-export const foxTails: Motif = (p) =>
-  Array.from({ length: 9 }, (_, i) => {
-    const a = -Math.PI / 2 + (i - 4) * 0.3;
-    const x = 200 + Math.cos(a) * 150;
-    const y = 330 + Math.sin(a) * 150;
-    return `<path d="M200 330Q${200 + Math.cos(a - 0.4) * 90} ${330 + Math.sin(a - 0.4) * 90} ${x} ${y}Q${200 + Math.cos(a + 0.3) * 110} ${330 + Math.sin(a + 0.3) * 110} 200 330Z" fill="${i % 2 ? p.accent : p.glow}" opacity=".9"/>`;
-  }).join('') +
-  `<circle cx="200" cy="330" r="34" fill="${p.glow}"/><circle cx="190" cy="320" r="10" fill="#fff" opacity=".7"/>`;
-
-export const lotusLanterns: Motif = (p) =>
-  [
-    [110, 300, 1],
-    [220, 240, 1.3],
-    [310, 330, 0.9],
-  ]
-    .map(
-      ([x, y, s]) =>
-        `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 30C-40 30-50 0-46-14C-30-8-20 0 0 6C20 0 30-8 46-14C50 0 40 30 0 30Z" fill="${p.accent}"/><path d="M0 10C-16-10-14-34 0-46C14-34 16-10 0 10Z" fill="${p.glow}"/><path d="M-24 18C-34 0-30-20-22-30C-10-18-6 0-4 12Z" fill="${p.glow}" opacity=".8"/><path d="M24 18C34 0 30-20 22-30C10-18 6 0 4 12Z" fill="${p.glow}" opacity=".8"/></g>`,
-    )
-    .join('');
-
-export const flowers: Motif = (p) =>
-  [
-    [90, 400],
-    [200, 430],
-    [320, 395],
-    [150, 350],
-    [270, 360],
-  ]
-    .map(
-      ([x, y], i) =>
-        `<g transform="translate(${x} ${y}) rotate(${i * 17})">${[0, 72, 144, 216, 288]
-          .map(
-            (r) =>
-              `<ellipse cx="0" cy="-14" rx="9" ry="15" fill="${i % 2 ? p.accent : p.glow}" transform="rotate(${r})"/>`,
-          )
-          .join('')}<circle r="7" fill="${p.ink}"/></g>`,
-    )
-    .join('');
-
-export const milkyWay: Motif = (p) =>
-  `<path d="M-20 420C100 300 260 260 420 80" stroke="${p.glow}" stroke-width="70" opacity=".16" fill="none"/><path d="M-20 420C100 300 260 260 420 80" stroke="${p.accent}" stroke-width="4" stroke-dasharray="1 14" stroke-linecap="round" fill="none"/>` +
-  Array.from({ length: 26 }, (_, i) => {
-    const t = i / 25;
-    const x = -20 + t * 440 + Math.sin(i * 7) * 30;
-    const y = 420 - t * 340 + Math.cos(i * 5) * 30;
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(1.5 + (i % 3)).toFixed(1)}" fill="${p.glow}"/>`;
-  }).join('');
-
-export const owl: Motif = (p) =>
-  `<g transform="translate(200 290)"><path d="M-70 -70L-50 -100L-30 -76ZM70 -70L50 -100L30 -76Z" fill="${p.accent}"/><ellipse rx="80" ry="96" fill="${p.accent}"/><ellipse cy="30" rx="50" ry="56" fill="${p.glow}" opacity=".35"/><circle cx="-32" cy="-34" r="28" fill="${p.glow}"/><circle cx="32" cy="-34" r="28" fill="${p.glow}"/><circle cx="-32" cy="-34" r="12" fill="${p.ink}"/><circle cx="32" cy="-34" r="12" fill="${p.ink}"/><path d="M-8 -8L0 8L8 -8Z" fill="${p.ink}"/></g>`;
-
-export const train: Motif = (p) =>
-  `<path d="M0 410H400" stroke="${p.glow}" stroke-width="4"/><path d="M0 422H400" stroke="${p.glow}" stroke-width="2" stroke-dasharray="10 14"/><path d="M60 400V330Q60 300 100 300H330V400Z" fill="${p.accent}"/><rect x="110" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><rect x="170" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><rect x="230" y="318" width="40" height="30" rx="6" fill="${p.glow}"/><circle cx="120" cy="404" r="12" fill="${p.ink}"/><circle cx="270" cy="404" r="12" fill="${p.ink}"/><rect x="290" y="318" width="30" height="30" rx="6" fill="${p.ink}" opacity=".5"/>`;
-
-export const pearl: Motif = (p) =>
-  `<path d="M110 360Q200 250 290 360Q200 420 110 360Z" fill="${p.accent}"/>${[0, 1, 2, 3, 4]
-    .map((i) => `<path d="M200 410L${130 + i * 35} 362" stroke="${p.ink}" stroke-width="3" opacity=".35"/>`)
-    .join(
-      '',
-    )}<circle cx="200" cy="318" r="44" fill="${p.glow}"/><circle cx="186" cy="302" r="14" fill="#fff" opacity=".8"/>`;
-
-export const skyline: Motif = (p) =>
-  `<path d="M200 120V300" stroke="${p.accent}" stroke-width="8"/><ellipse cx="200" cy="200" rx="22" ry="10" fill="${p.accent}"/><circle cx="200" cy="112" r="5" fill="${p.glow}"/>${[
-    [20, 330, 50],
-    [80, 290, 40],
-    [130, 340, 50],
-    [240, 310, 46],
-    [296, 270, 40],
-    [346, 320, 54],
-  ]
-    .map(
-      ([x, y, w]) =>
-        `<rect x="${x}" y="${y}" width="${w}" height="${500 - y!}" fill="${p.ink}"/>` +
-        Array.from(
-          { length: 5 },
-          (_, r) =>
-            `<rect x="${x! + 8}" y="${y! + 14 + r * 26}" width="${w! - 16}" height="5" fill="${r % 2 ? p.glow : p.accent}" opacity=".7"/>`,
-        ).join(''),
-    )
-    .join('')}<path d="M160 300L200 260L240 300V500H160Z" fill="${p.ink}"/>`;
+    .join('')}</g>`;
 
 export const tigerFace: Motif = (p) =>
   `<g transform="translate(200 280)"><circle cx="-70" cy="-80" r="26" fill="${p.accent}"/><circle cx="70" cy="-80" r="26" fill="${p.accent}"/><ellipse rx="100" ry="92" fill="${p.accent}"/><ellipse cy="40" rx="56" ry="40" fill="${p.glow}"/><path d="M-100 -10l40 6M-100 14l36 0M100 -10l-40 6M100 14l-36 0M-20 -92l6 30M0 -92v34M20 -92l-6 30" stroke="${p.ink}" stroke-width="8" stroke-linecap="round"/><ellipse cx="-38" cy="-14" rx="12" ry="14" fill="${p.ink}"/><ellipse cx="38" cy="-14" rx="12" ry="14" fill="${p.ink}"/><path d="M-14 20h28l-14 14Z" fill="${p.ink}"/><path d="M0 34v10M-16 50q16 10 32 0" stroke="${p.ink}" stroke-width="4" fill="none"/></g>`;
@@ -225,27 +119,6 @@ export const persimmons: Motif = (p) =>
         `<path d="M${x} ${y! - r! - 60}V${y! - r!}" stroke="${p.ink}" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="${r! * 1.1}" ry="${r}" fill="${p.accent}"/><path d="M${x! - 16} ${y! - r! + 4}l16-12l16 12l-16 8Z" fill="#3f7a3a"/><ellipse cx="${x! - r! * 0.4}" cy="${y! - r! * 0.3}" rx="${r! * 0.25}" ry="${r! * 0.15}" fill="#fff" opacity=".35"/>`,
     )
     .join('');
-
-export const magpie: Motif = (p) =>
-  `<g transform="translate(250 170)"><path d="M-60 10Q-20 -40 40 -10L100 -30L70 10Q30 50 -40 40Z" fill="${p.ink}"/><path d="M-30 20Q10 0 40 -8Q30 30 -20 34Z" fill="#f8fafc"/><circle cx="-44" cy="0" r="22" fill="${p.ink}"/><circle cx="-50" cy="-4" r="4" fill="${p.glow}"/><path d="M-66 0l-18 6l18 4" fill="${p.accent}"/></g>`;
-
-export const bamboo: Motif = (p) =>
-  [60, 140, 250, 330]
-    .map(
-      (x, i) =>
-        `<rect x="${x}" y="-10" width="${22 - (i % 2) * 6}" height="520" rx="8" fill="${i % 2 ? p.glow : p.accent}" opacity="${0.75 + (i % 2) * 0.2}"/>` +
-        [100, 220, 340]
-          .map(
-            (y) =>
-              `<rect x="${x - 2}" y="${y + i * 20}" width="${26 - (i % 2) * 6}" height="6" rx="3" fill="${p.ink}" opacity=".5"/>`,
-          )
-          .join('') +
-        `<path d="M${x + 20} ${150 + i * 30}q40-10 60 10q-40 6-60-10Z" fill="${p.accent}"/>`,
-    )
-    .join('');
-
-export const ginseng: Motif = (p) =>
-  `<g transform="translate(200 280)"><path d="M-8 -150q-20 20 -6 40M8 -150q20 20 6 40M0 -160v50" stroke="#3f7a3a" stroke-width="6" fill="none"/>${[-30, 0, 30].map((x) => `<ellipse cx="${x}" cy="-170" rx="14" ry="26" fill="#4f9a48" transform="rotate(${x} ${x} -170)"/>`).join('')}<circle cx="0" cy="-180" r="8" fill="#e5484d"/><path d="M-26 -110Q-40 0 -60 100M-10 -110Q-14 20 -20 120M14 -110Q30 10 60 110M24 -100Q60 -40 90 20M-22 -60Q-70 -20 -90 40" stroke="${p.accent}" stroke-width="16" stroke-linecap="round" fill="none"/><ellipse cy="-100" rx="34" ry="24" fill="${p.accent}"/></g>`;
 
 const card = (x: number, y: number, rot: number, rank: string, red: boolean, p: Palette) =>
   `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-56" y="-80" width="112" height="160" rx="12" fill="#fdfaf2" stroke="${p.accent}" stroke-width="3"/><text x="-40" y="-46" font-family="Georgia,serif" font-size="30" font-weight="700" fill="${red ? '#c81e3a' : '#111827'}">${rank}</text><path d="M0 -26C-24 -2 -34 8 -34 24C-34 38 -18 44 -6 34L-10 50H10L6 34C18 44 34 38 34 24C34 8 24 -2 0 -26Z" fill="${red ? '#c81e3a' : '#111827'}" transform="translate(0 8) scale(.9)"/></g>`;

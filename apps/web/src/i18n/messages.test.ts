@@ -36,10 +36,24 @@ const code = sourceFiles(fileURLToPath(new URL('..', import.meta.url))).map((fil
   readFileSync(file, 'utf8'),
 );
 
+/** Game and provider names exist only where the catalogue has none (see features/games/game-names). */
+const GAME_NAMES = 'gameNames.';
+const withoutGameNames = (keys: Iterable<string>) => [...keys].filter((key) => !key.startsWith(GAME_NAMES));
+
 describe('message files', () => {
   it.each(locales.filter((locale) => locale !== 'ko'))('%s has exactly the keys of ko', (locale) => {
     const translated = leaves(load(messageFile(locale)));
-    expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
+    expect(withoutGameNames(translated.keys()).sort()).toEqual([...source.keys()].sort());
+  });
+
+  it('names games in the languages the catalogue lacks, the same codes in each, and only there', () => {
+    const names = (locale: (typeof locales)[number]) =>
+      [...leaves(load(messageFile(locale))).keys()].filter((key) => key.startsWith(GAME_NAMES)).sort();
+    expect(names('ko')).toEqual([]);
+    expect(names('en')).toEqual([]);
+    expect(names('jp').length).toBeGreaterThan(0);
+    expect(names('vn')).toEqual(names('jp'));
+    expect(names('cn')).toEqual(names('jp'));
   });
 
   it.each([...locales])('%s has no empty text', (locale) => {

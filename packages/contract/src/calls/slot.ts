@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusOnly, ZTimeAnswer } from '../common.ts';
-import { ZEmpty, zText } from '../fields.ts';
+import { ZDateTime, ZEmpty, zText } from '../fields.ts';
 import { defineCall } from './define-call.ts';
 
 /** The brief's `used` flag: `y` means enabled. */
@@ -34,6 +34,18 @@ export type TCasinoItem = z.infer<typeof ZCasinoItem>;
 export type TSlotProvider = z.infer<typeof ZSlotProvider>;
 export type TSlotGame = z.infer<typeof ZSlotGame>;
 export type TSportSetting = z.infer<typeof ZSportSetting>;
+
+/**
+ * A game the member opened lately, with what its tile needs to be drawn and launched again:
+ * `gameCompany` is what open-game expects as `company` (the provider for casino games, the slot
+ * provider for slot games), `used` is `n` when the game or its slot provider has been switched off
+ * since, and `playedAt` is the member's latest launch of it.
+ */
+export const ZRecentGame = ZSlotGame.extend({
+  kind: z.enum(['casino', 'slot']),
+  playedAt: ZDateTime,
+});
+export type TRecentGame = z.infer<typeof ZRecentGame>;
 
 /** The brief's game balance: cash, the sum of transfer-wallet game money, and comp. */
 export const ZGameBalance = z.object({
@@ -92,6 +104,17 @@ export const slotCalls = {
     auth: false,
     body: z.strictObject({ company: zText(64) }),
     answer: z.object({ status: z.literal('success'), games: z.array(ZSlotGame) }),
+  }),
+  /**
+   * The member's recently played games, the latest first, each once; games since removed from the
+   * catalogue are left out. Read from the game sessions open-game records, so it follows the member
+   * from one device to another.
+   */
+  'get-recent-game': defineCall({
+    path: '/public/slot/recent_game',
+    auth: true,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), games: z.array(ZRecentGame) }),
   }),
   /**
    * `company`: the provider code for casino items, the slot provider code for slot games.

@@ -124,6 +124,16 @@ export const userCalls = {
     body: z.strictObject({ password: z.string().min(1).max(128), newPassword: ZPassword }),
     answer: z.union([statusOnly('success'), statusOnly('pass')]),
   }),
+  /**
+   * The agent button: a one-time code for the agent page (`/agent?code=...`), valid 60 seconds and
+   * once, traded there for an agent session. Members whose playType is not `agent` get `blocked`.
+   */
+  'user-agent-handoff': defineCall({
+    path: '/public/user/agent_handoff',
+    auth: true,
+    body: ZEmpty,
+    answer: z.object({ status: z.literal('success'), code: z.string(), expiresAt: ZDateTime }),
+  }),
   /** Changing the exchange password asks for the login password. */
   'user-change-exchange-password': defineCall({
     path: '/public/user/user_exchange_to_pass',

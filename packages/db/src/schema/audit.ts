@@ -2,7 +2,11 @@ import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn } from './columns.ts';
 import { staff } from './staff.ts';
 
-/** Every staff action: who, what, before, after, when, from where. Append-only. */
+/**
+ * Every staff action: who, what, before, after, when, from where. Append-only: a trigger refuses
+ * UPDATE, DELETE and TRUNCATE (migration 0007), and each row is written in the transaction of the
+ * change it describes.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -16,5 +20,9 @@ export const auditLog = pgTable(
     ip: text().notNull().default(''),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_created').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_staff').on(t.staffId, t.id),
+    index('audit_log_target').on(t.targetType, t.targetId),
+  ],
 );

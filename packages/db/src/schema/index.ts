@@ -9,3 +9,4 @@ export * from './games.ts';
 export * from './settings.ts';
 export * from './audit.ts';
 export * from './provider.ts';
+export * from './agents.ts';

@@ -94,5 +94,7 @@ export const agentDomains = pgTable('agent_domains', {
   agentId: refColumn()
     .notNull()
     .references(() => members.id),
+  /** The referral code the domain prefills; the agent's own code when null. */
+  code: text(),
   createdAt: createdAtColumn(),
 });

@@ -50,6 +50,9 @@ export const withdrawRequests = pgTable(
     bankOwner: text().notNull(),
     bankNumber: text().notNull(),
     completedAt: timestampColumn(),
+    /** Above the approval threshold a second staff member approves before another completes. */
+    approvedBy: refColumn().references(() => staff.id),
+    approvedAt: timestampColumn(),
   },
   (t) => [
     check('withdraw_requests_amount', sql`${t.amount} > 0`),

@@ -23,17 +23,21 @@ export const sessions = pgTable(
 );
 
 /** Staff sessions, kept apart so a member token can never reach a staff endpoint. */
-export const staffSessions = pgTable('staff_sessions', {
-  id: idColumn(),
-  tokenHash: text().notNull().unique(),
-  staffId: refColumn()
-    .notNull()
-    .references(() => staff.id),
-  createdAt: createdAtColumn(),
-  expiresAt: timestampColumn().notNull(),
-  revokedAt: timestampColumn(),
-  ip: text().notNull().default(''),
-});
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: idColumn(),
+    tokenHash: text().notNull().unique(),
+    staffId: refColumn()
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAtColumn(),
+    expiresAt: timestampColumn().notNull(),
+    revokedAt: timestampColumn(),
+    ip: text().notNull().default(''),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
 
 /**
  * Failed sign-ins per key (`id:<userId>` or `ip:<address>`), in the database so that every API

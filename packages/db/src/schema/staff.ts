@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestampColumn } from './columns.ts';
 
 export const STAFF_ROLES = ['operator', 'admin'] as const;
@@ -12,7 +12,14 @@ export const staff = pgTable(
     login: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: STAFF_ROLES }).notNull(),
+    /** Base32; kept readable because every sign-in recomputes the code from it. */
     totpSecret: text(),
+    /** When the staff member proved their authenticator with a first code; null until enrolled. */
+    totpConfirmedAt: timestampColumn(),
+    /** When the enrolment URI was handed out: it is shown once, then only a reset shows another. */
+    totpIssuedAt: timestampColumn(),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint({ mode: 'number' }),
     state: text({ enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),

@@ -16,7 +16,7 @@ export const DEMO_POPUPS = [
     posX: 480,
     posY: 120,
     contentsHtml:
-      '<p><strong>「도깨비 야시장」</strong>이 새로 열렸습니다.</p><p>이번 주 일요일까지 도깨비 스튜디오 전 게임 <em>슬롯 콤프 2배</em> 적립!</p>',
+      '<p><strong>「도깨비 보물」</strong>이 새로 열렸습니다.</p><p>이번 주 일요일까지 도깨비 스튜디오 전 게임 <em>슬롯 콤프 2배</em> 적립!</p>',
   },
 ];
 

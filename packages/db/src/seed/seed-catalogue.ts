@@ -6,21 +6,34 @@ const gameImage = (code: string) => `/images/games/${code}.svg`;
 const providerImage = (code: string) => `/images/providers/${code}.svg`;
 
 /**
- * Providers, slot providers, slot games, casino games and sports. Every studio is a seamless-wallet
- * provider launched from the built-in game server, exactly as a third-party one would be.
+ * The built-in game server: one seamless-wallet provider that signs every wallet call it makes, with
+ * the code the contract calls DEMO_PROVIDER_CODE (its secret is PROVIDER_HANEUL_SECRET).
+ */
+const DEMO_PROVIDER_CODE = 'haneul';
+const BUILT_IN_PROVIDER = {
+  code: DEMO_PROVIDER_CODE,
+  nameKo: '하늘 게임 서버',
+  nameEn: 'Haneul Game Server',
+  walletType: 'seamless' as const,
+};
+
+/**
+ * Providers, slot providers, slot games, casino games and sports. The studios are the lobby's slot
+ * brands; every game of theirs is hosted by the built-in game server, which integrates through the
+ * wallet protocol exactly as a third-party provider would (so the sessions it is given are its own).
  */
 export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void> {
   const launchUrl = `${gamesUrl.replace(/\/+$/, '')}/play`;
   await tx
     .insert(providers)
-    .values(DEMO_STUDIOS.map((studio) => ({ ...studio, walletType: 'seamless' as const, launchUrl })))
+    .values({ ...BUILT_IN_PROVIDER, launchUrl })
     .onConflictDoNothing();
   await tx
     .insert(slotProviders)
     .values(
       DEMO_STUDIOS.map(({ code, nameKo, nameEn }, sort) => ({
         code,
-        providerCode: code,
+        providerCode: DEMO_PROVIDER_CODE,
         nameKo,
         nameEn,
         imgUrl: providerImage(code),
@@ -34,7 +47,7 @@ export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void
       DEMO_STUDIOS.flatMap(({ code: studio }) =>
         DEMO_SLOTS[studio].map((game, sort) => ({
           ...game,
-          providerCode: studio,
+          providerCode: DEMO_PROVIDER_CODE,
           slotProviderCode: studio,
           imgUrl: gameImage(game.code),
           sort,
@@ -47,7 +60,7 @@ export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void
     .values(
       DEMO_CASINO_GAMES.map((game, sort) => ({
         ...game,
-        providerCode: 'haneul',
+        providerCode: DEMO_PROVIDER_CODE,
         imgUrl: gameImage(game.code),
         sort,
       })),
@@ -58,7 +71,7 @@ export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void
     .values(
       DEMO_SPORTS.map((sport, sort) => ({
         ...sport,
-        providerCode: 'haneul',
+        providerCode: DEMO_PROVIDER_CODE,
         imgUrl: gameImage(sport.code),
         sort,
       })),

@@ -14,13 +14,20 @@ export interface SeededStaff {
   operator: number;
 }
 
-/** Inserts the admin and the operator. */
-export async function seedStaff({ tx }: SeedContext): Promise<SeededStaff> {
+/** Inserts the admin and the operator, enrolled: their authenticators already hold the demo secrets. */
+export async function seedStaff({ tx, now }: SeedContext): Promise<SeededStaff> {
   const ids: Record<string, number> = {};
   for (const { login, password, role, totpSecret } of DEMO_STAFF) {
     const rows = await tx
       .insert(staff)
-      .values({ login, role, totpSecret, passwordHash: await hashSecret(password) })
+      .values({
+        login,
+        role,
+        totpSecret,
+        totpConfirmedAt: now,
+        totpIssuedAt: now,
+        passwordHash: await hashSecret(password),
+      })
       .returning({ id: staff.id });
     ids[login] = firstRow(rows, `staff ${login}`).id;
   }

@@ -1,5 +1,6 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotTitles } from '@haneul/game-math';
 import type { Db } from '../client.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import { memberBalances } from '../ledger/member-balances.ts';
@@ -76,6 +77,8 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       { login: 'admin', role: 'admin', totpSecret: 'JBSWY3DPEHPK3PXP' },
       { login: 'operator', role: 'operator', totpSecret: 'KRSXG5CTMVRXEZLU' },
     ]);
+    // Enrolled already: the demo secrets are printed, not handed out through enrolment.
+    expect(team.every((member) => member.totpConfirmedAt !== null)).toBe(true);
     expect(await verifySecret(team[1]?.passwordHash ?? '', 'operator1234!')).toBe(true);
     const birthYears = [demo01, demo02, agent01].map((m) => Number(m.birthDate.slice(0, 4)));
     expect(birthYears.every((year) => year <= 2026 - 19)).toBe(true);
@@ -91,10 +94,9 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       1,
     );
     expect((await db.select().from(notes)).every((note) => note.memberId === demo01.id)).toBe(true);
-    expect(await total(db.select({ n: count() }).from(slotProviders))).toBe(4);
-    expect(await total(db.select({ n: count() }).from(slotGames))).toBeGreaterThanOrEqual(16);
+    expect(await total(db.select({ n: count() }).from(slotProviders))).toBe(3);
     expect(await total(db.select({ n: count() }).from(casinoGames).where(eq(casinoGames.used, false)))).toBe(
-      2,
+      6,
     );
     expect(
       await total(db.select({ n: count() }).from(sportSettings).where(eq(sportSettings.used, true))),
@@ -102,6 +104,29 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
     const launch = await db.select({ url: providers.launchUrl }).from(providers);
     expect(new Set(launch.map((p) => p.url))).toEqual(new Set(['http://localhost:4100/play']));
     expect(await siteSettings(db)).toEqual(SETTING_DEFAULTS);
+  });
+
+  it('switches on only games the built-in game server plays, named as its titles are', async () => {
+    const slots = await db
+      .select({
+        code: slotGames.code,
+        nameKo: slotGames.nameKo,
+        nameEn: slotGames.nameEn,
+        used: slotGames.used,
+      })
+      .from(slotGames);
+    expect(slots.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      slotTitles
+        .map((title) => ({ code: title.code, nameKo: title.name.ko, nameEn: title.name.en, used: true }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    const tables = await db
+      .select({ code: casinoGames.code })
+      .from(casinoGames)
+      .where(eq(casinoGames.used, true));
+    expect(tables).toEqual([{ code: 'baccarat' }]);
+    const studios = await db.select({ code: slotGames.slotProviderCode }).from(slotGames);
+    expect(new Set(studios.map((row) => row.code))).toEqual(new Set(['haneul', 'dokkaebi', 'tiger']));
   });
 
   it('does nothing the second time', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import {
   listCasinoItems,
+  listRecentGamesOf,
   listSlotGamesOf,
   listSlotProviderTiles,
   listSportTiles,
@@ -9,7 +10,7 @@ import {
 } from './catalog.service.ts';
 import { openGame } from './open-game.service.ts';
 
-/** The `/public/slot/` calls: the game catalogue, the game balance and game launch. */
+/** The `/public/slot/` calls: the game catalogue, recently played games, the game balance and game launch. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-casino-setting', async () => ({
     status: 'success',
@@ -30,6 +31,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-in-game-balance', async ({ member }) => ({
     status: 'success',
     data: await readGameBalance(app.db, { memberId: member.memberId }),
+  }));
+  registerCall(app, 'get-recent-game', async ({ member }) => ({
+    status: 'success',
+    games: await listRecentGamesOf(app.db, { memberId: member.memberId }),
   }));
   // `timeStemp` is validated by the contract and deliberately dropped: it is the client's clock.
   registerCall(app, 'open-game', async ({ body, member }) =>

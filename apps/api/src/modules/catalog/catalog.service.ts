@@ -1,5 +1,12 @@
 import { memberBalances, type Db } from '@haneul/db';
-import type { TCasinoItem, TGameBalance, TSlotGame, TSlotProvider, TSportSetting } from '@haneul/contract';
+import type {
+  TCasinoItem,
+  TGameBalance,
+  TRecentGame,
+  TSlotGame,
+  TSlotProvider,
+  TSportSetting,
+} from '@haneul/contract';
 import { authRequired } from '../../lib/app-error.ts';
 import {
   findMemberUserId,
@@ -9,6 +16,10 @@ import {
   listSportSettings,
   type CatalogueRow,
 } from './catalog.queries.ts';
+import { listRecentGames } from './recent-games.queries.ts';
+
+/** How many recently played games the lobby shows. */
+const RECENT_GAMES_SHOWN = 12;
 
 /** The brief's `used` flag: `y` enabled, `n` switched off. */
 const usedFlag = (used: boolean): TSlotProvider['used'] => (used ? 'y' : 'n');
@@ -40,6 +51,21 @@ export async function listSportTiles(db: Db): Promise<TSportSetting[]> {
 export async function listSlotGamesOf(db: Db, { company }: { company: string }): Promise<TSlotGame[]> {
   const rows = await listSlotGames(db, { slotProviderCode: company });
   return rows.map((row) => ({ ...providerTile(row), gameCompany: row.ownerCode }));
+}
+
+/** The member's recently played games, the latest first, as tiles that launch them again. */
+export async function listRecentGamesOf(db: Db, { memberId }: { memberId: number }): Promise<TRecentGame[]> {
+  const rows = await listRecentGames(db, { memberId, limit: RECENT_GAMES_SHOWN });
+  return rows.map((row) => ({
+    code: row.code,
+    gameCompany: row.company,
+    kind: row.kind,
+    imgUrl: row.imgUrl,
+    nameKo: row.nameKo,
+    nameEn: row.nameEn,
+    used: usedFlag(row.used),
+    playedAt: row.playedAt.toISOString(),
+  }));
 }
 
 /** The member's cash, transfer-wallet game money and comp, in the brief's game-balance shape. */

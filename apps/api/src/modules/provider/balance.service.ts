@@ -1,17 +1,25 @@
 import type { Db } from '@haneul/db';
-import type { TProviderAnswer } from '@haneul/contract';
+import type { TProviderAnswer, TProviderBalanceAnswer } from '@haneul/contract';
 import { findProviderSession } from './provider-session.queries.ts';
 
-/** The member's cash for a live session of this provider; one prepared query, no transaction. */
+/**
+ * The member's cash for a live session of this provider, with who the member is (the member id as
+ * an opaque string) and the game the session was opened for; one prepared query, no transaction.
+ */
 export async function readWalletBalance(
   db: Db,
   { providerCode, token, now }: { providerCode: string; token: string; now: Date },
-): Promise<TProviderAnswer> {
+): Promise<TProviderBalanceAnswer> {
   const session = await findProviderSession(db, token);
   if (!session || session.providerCode !== providerCode || session.expiresAt <= now) {
     return { status: 'INVALID_TOKEN', balance: 0 };
   }
-  return { status: 'OK', balance: session.cash };
+  return {
+    status: 'OK',
+    balance: session.cash,
+    playerId: String(session.memberId),
+    gameCode: session.gameCode,
+  };
 }
 
 /**

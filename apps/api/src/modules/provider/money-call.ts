@@ -1,38 +1,17 @@
 import { createHash } from 'node:crypto';
-import { memberAccountIds, type Db } from '@haneul/db';
-import type { TProviderAnswer, TProviderStatus } from '@haneul/contract';
+import { houseAccountId, memberAccountIds, type Db } from '@haneul/db';
+import type { TProviderAnswer } from '@haneul/contract';
 import { findProviderSession, type ProviderSession } from './provider-session.queries.ts';
-import {
-  accountBalance,
-  claimProviderTransaction,
-  findProviderTransaction,
-  lockProviderTransaction,
-  recordProviderAnswer,
-  type ProviderTransaction,
-} from './provider-transactions.queries.ts';
+import { callProviderMoney, type MoneyCall, type MoneyOutcome } from './provider-transactions.queries.ts';
 
 /** A money call (bet, win, rollback) as its idempotency sees it. */
-export interface MoneyRequest {
-  kind: 'bet' | 'win' | 'rollback';
-  transactionId: string;
-  roundId: string;
-  gameCode: string;
-  amount: number;
-  referenceTransactionId: string | null;
-  /** SHA-256 of the canonical fields (`requestHash`): a replay must match it. */
-  requestHash: string;
-}
+export type MoneyRequest = Pick<
+  MoneyCall,
+  'kind' | 'transactionId' | 'roundId' | 'gameCode' | 'amount' | 'referenceTransactionId' | 'requestHash'
+>;
 
 /** A session whose member has a cash account: what a decision works with. */
 export type WalletSession = ProviderSession & { cashAccountId: number };
-
-/** What a call decided: its status, the cash after it, and what moved. */
-export interface Decision {
-  status: TProviderStatus;
-  balance: number;
-  entryId?: number | null;
-  amount?: number;
-}
 
 /**
  * The canonical request: the action and its fields in a fixed order. The token is left out on
@@ -50,91 +29,41 @@ export interface RunMoneyCallOptions {
   /** Bets need a live session; wins and rollbacks settle with an expired one. */
   liveSessionOnly: boolean;
   request: MoneyRequest;
-  /** Runs once per transaction id, inside the transaction that records its answer. */
-  decide: (tx: Db, session: WalletSession) => Promise<Decision>;
+  /** What the session calls for instead of moving money (a game switched off...), or null. */
+  refusal?: (session: WalletSession) => MoneyCall['refusal'];
+  /** Work that commits with an OK answer this call decided (a win settling its round). */
+  settle?: (tx: Db, session: WalletSession) => Promise<void>;
 }
 
 /**
- * Answers a money call exactly once per (provider, transaction id). A replay is answered from the
- * stored row without a transaction. Otherwise the id is claimed (unique key) and decided in one
- * transaction with its ledger entry; concurrent deliveries wait on the claim and then answer what
- * the first one recorded.
+ * Answers a money call exactly once per (provider, transaction id): the session lookup, then one
+ * call of the database function `provider_money_call`, which claims the id, decides, posts and
+ * records the answer (or answers a replay, a mismatch or a refused bet) in one statement. Only a
+ * call with `settle` opens a transaction around it, so that its extra writes commit with it.
  */
 export async function runMoneyCall(db: Db, options: RunMoneyCallOptions): Promise<TProviderAnswer> {
-  const { providerCode, token, now, request } = options;
-  const [found, existing] = await Promise.all([
-    findProviderSession(db, token),
-    findProviderTransaction(db, providerCode, request.transactionId),
-  ]);
+  const { providerCode, now, request, settle } = options;
+  const found = await findProviderSession(db, options.token);
   if (!found || found.providerCode !== providerCode) return { status: 'INVALID_TOKEN', balance: 0 };
-  if (existing && existing.requestHash !== null) {
-    return replayOrMismatch(existing, request, found.memberId, found.cash);
-  }
-  if (options.liveSessionOnly && found.expiresAt <= now) return { status: 'INVALID_TOKEN', balance: 0 };
   const cashAccountId = found.cashAccountId ?? (await memberAccountIds(db, found.memberId, ['cash'])).cash;
   const session: WalletSession = { ...found, cashAccountId };
-
+  const call: MoneyCall = {
+    ...request,
+    providerCode,
+    memberId: session.memberId,
+    cashAccountId,
+    houseAccountId: await houseAccountId(db, 'house_game', providerCode),
+    live: !options.liveSessionOnly || session.expiresAt > now,
+    refusal: options.refusal?.(session) ?? null,
+    createdAt: now,
+  };
+  if (!settle) return answerOf(await callProviderMoney(db, call));
   return db.transaction(async (tx) => {
-    const id = await claimProviderTransaction(tx, {
-      providerCode,
-      transactionId: request.transactionId,
-      kind: request.kind,
-      memberId: session.memberId,
-      roundId: request.roundId,
-      gameCode: request.gameCode,
-      amount: request.amount,
-      referenceTransactionId: request.referenceTransactionId,
-      requestHash: request.requestHash,
-      createdAt: now,
-    });
-    if (id === null) return answerHeld(tx, providerCode, request, session);
-    const decision = await options.decide(tx, session);
-    const answer = { status: decision.status, balance: decision.balance, transactionId: String(id) };
-    await recordProviderAnswer(tx, id, {
-      answer,
-      entryId: decision.entryId ?? null,
-      amount: decision.amount ?? request.amount,
-    });
-    return answer;
+    const outcome = await callProviderMoney(tx, call);
+    if (outcome.decided && outcome.status === 'OK') await settle(tx, session);
+    return answerOf(outcome);
   });
 }
 
-/** The first answer again when the data matches; DUPLICATE_MISMATCH (nothing stored) when not. */
-function replayOrMismatch(
-  row: ProviderTransaction,
-  request: MoneyRequest,
-  memberId: number,
-  balance: number,
-): TProviderAnswer {
-  if (row.requestHash === request.requestHash && row.memberId === memberId && row.answer) {
-    const { status, balance: answered, transactionId } = row.answer;
-    return { status: status as TProviderStatus, balance: answered, transactionId };
-  }
-  return { status: 'DUPLICATE_MISMATCH', balance };
-}
-
-/**
- * The id is already held: by a call that committed while we waited, or by the marker a rollback
- * left for a bet it never saw. That bet now arrives and is refused, and its answer is recorded like
- * any other so that its replays get the same.
- */
-async function answerHeld(
-  tx: Db,
-  providerCode: string,
-  request: MoneyRequest,
-  session: WalletSession,
-): Promise<TProviderAnswer> {
-  const row = await lockProviderTransaction(tx, providerCode, request.transactionId);
-  if (!row) throw new Error('provider transaction claimed but not found');
-  const balance = await accountBalance(tx, session.cashAccountId);
-  if (row.requestHash !== null) return replayOrMismatch(row, request, session.memberId, balance);
-  if (request.kind !== 'bet') return { status: 'DUPLICATE_MISMATCH', balance };
-  const answer = { status: 'TRANSACTION_ROLLED_BACK' as const, balance, transactionId: String(row.id) };
-  await recordProviderAnswer(tx, row.id, {
-    answer,
-    requestHash: request.requestHash,
-    amount: request.amount,
-    gameCode: request.gameCode,
-  });
-  return answer;
-}
+const answerOf = ({ status, balance, transactionId }: MoneyOutcome): TProviderAnswer =>
+  transactionId === null ? { status, balance } : { status, balance, transactionId };

@@ -1,90 +1,62 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  ledgerAccounts,
-  preparedFor,
-  providerTransactions,
-  type Db,
-  type ProviderTransactionAnswer,
-} from '@haneul/db';
+import { preparedFor, providerTransactions, type Db } from '@haneul/db';
+import type { TProviderStatus } from '@haneul/contract';
 
-export type ProviderTransaction = typeof providerTransactions.$inferSelect;
-/** A claim; `status` stays `PENDING` until the answer is recorded, unless the claim is a marker. */
-export type NewProviderTransaction = Omit<
-  typeof providerTransactions.$inferInsert,
-  'id' | 'status' | 'answer' | 'entryId'
-> & { status?: string };
+/** A money call as `provider_money_call` (migration 0008) takes it. */
+export interface MoneyCall {
+  kind: 'bet' | 'win' | 'rollback';
+  providerCode: string;
+  transactionId: string;
+  memberId: number;
+  cashAccountId: number;
+  houseAccountId: number;
+  roundId: string;
+  gameCode: string;
+  amount: number;
+  referenceTransactionId: string | null;
+  /** SHA-256 of the canonical fields (`requestHash`): a replay must match it. */
+  requestHash: string;
+  /** False for a bet on an expired session: it may replay an answer but claim nothing. */
+  live: boolean;
+  /** What the session calls for instead of moving money; recorded under the id like any answer. */
+  refusal: 'INVALID_REQUEST' | 'GAME_DISABLED' | 'PLAYER_BLOCKED' | null;
+  createdAt: Date;
+}
 
-/** The transaction a provider already sent under this id, if any (the replay fast path). */
-export async function findProviderTransaction(
-  db: Db,
-  providerCode: string,
-  transactionId: string,
-): Promise<ProviderTransaction | null> {
-  const [row] = await preparedFor(db, 'provider_transaction_find', (handle) =>
-    handle
-      .select()
-      .from(providerTransactions)
-      .where(
-        and(
-          eq(providerTransactions.providerCode, sql.placeholder('providerCode')),
-          eq(providerTransactions.transactionId, sql.placeholder('transactionId')),
-        ),
-      )
-      .limit(1)
-      .prepare('provider_transaction_find'),
-  ).execute({ providerCode, transactionId });
-  return row ?? null;
+/** The answer, and whether this call decided it (claimed the id) rather than replaying one. */
+export interface MoneyOutcome {
+  status: TProviderStatus;
+  balance: number;
+  transactionId: string | null;
+  decided: boolean;
 }
 
 /**
- * Claims the id for this call: the row's id, or null when another call holds it. A concurrent
- * claimant of the same id waits on the unique key until the holder commits, so by the time this
- * answers null the holder's row (and answer) is visible.
+ * Claims the id, decides, posts and records the answer in one statement (so one round trip, and
+ * its own transaction unless `db` is one). Concurrent copies of a call wait on the claim inside
+ * the database and answer what the first recorded. Prepared: every bet runs it.
  */
-export async function claimProviderTransaction(tx: Db, row: NewProviderTransaction): Promise<number | null> {
-  const [claimed] = await tx
-    .insert(providerTransactions)
-    .values({ ...row, status: row.status ?? 'PENDING' })
-    .onConflictDoNothing({ target: [providerTransactions.providerCode, providerTransactions.transactionId] })
-    .returning({ id: providerTransactions.id });
-  return claimed?.id ?? null;
-}
-
-/** The row under this id, locked until the transaction ends. */
-export async function lockProviderTransaction(
-  tx: Db,
-  providerCode: string,
-  transactionId: string,
-): Promise<ProviderTransaction | null> {
-  const [row] = await tx
-    .select()
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.providerCode, providerCode),
-        eq(providerTransactions.transactionId, transactionId),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
-/** Writes the answer (and what moved) onto a claimed or marker row. */
-export async function recordProviderAnswer(
-  tx: Db,
-  id: number,
-  values: Partial<Pick<ProviderTransaction, 'amount' | 'entryId' | 'requestHash' | 'gameCode'>> & {
-    answer: ProviderTransactionAnswer;
-  },
-): Promise<void> {
-  await tx
-    .update(providerTransactions)
-    .set({ ...values, status: values.answer.status })
-    .where(eq(providerTransactions.id, id));
-}
-
-export async function markBetRolledBack(tx: Db, id: number, now: Date): Promise<void> {
-  await tx.update(providerTransactions).set({ rolledBackAt: now }).where(eq(providerTransactions.id, id));
+export async function callProviderMoney(db: Db, call: MoneyCall): Promise<MoneyOutcome> {
+  const [row] = await preparedFor(db, 'provider_money_call', (handle) =>
+    handle
+      .select({
+        status: sql<TProviderStatus>`answer_status`,
+        balance: sql<number>`answer_balance`.mapWith(Number),
+        transactionId: sql<string | null>`answer_reference`,
+        decided: sql<boolean>`decided`,
+      })
+      .from(
+        sql`provider_money_call(${sql.placeholder('kind')}, ${sql.placeholder('providerCode')},
+          ${sql.placeholder('transactionId')}, ${sql.placeholder('memberId')}, ${sql.placeholder('cashAccountId')},
+          ${sql.placeholder('houseAccountId')}, ${sql.placeholder('roundId')}, ${sql.placeholder('gameCode')},
+          ${sql.placeholder('amount')}, ${sql.placeholder('referenceTransactionId')},
+          ${sql.placeholder('requestHash')}, ${sql.placeholder('live')}, ${sql.placeholder('refusal')},
+          ${sql.placeholder('createdAt')}::timestamptz)`,
+      )
+      .prepare('provider_money_call'),
+  ).execute({ ...call, createdAt: call.createdAt.toISOString() });
+  if (!row) throw new Error('provider_money_call answered nothing');
+  return row;
 }
 
 /** The round's settled stake: the member's bets that landed and were not rolled back. */
@@ -106,13 +78,4 @@ export async function roundStake(
       ),
     );
   return row?.total ?? 0;
-}
-
-/** A member account's balance as this transaction sees it. */
-export async function accountBalance(tx: Db, accountId: number): Promise<number> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
-  return row?.balance ?? 0;
 }

@@ -5,8 +5,8 @@ import {
   isProviderTimestampFresh,
   PROVIDER_SIGNATURE_HEADER,
   PROVIDER_TIMESTAMP_HEADER,
+  providerAnswers,
   providerBodies,
-  ZProviderAnswer,
   ZProviderSignatureFailure,
   type TProviderAction,
   type TProviderAnswer,
@@ -49,10 +49,12 @@ function mountAction<A extends TProviderAction>(
   action: A,
   run: (providerCode: string, body: ActionBody<A>, now: Date) => Promise<TProviderAnswer>,
 ): void {
+  // Each action's own answer schema (balance adds the player and the game), all of them answers.
+  const answer: z.ZodType<TProviderAnswer> = providerAnswers[action];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/provider/:providerCode/${action}`,
-    schema: { response: { 200: ZProviderAnswer, 401: ZProviderSignatureFailure } },
+    schema: { response: { 200: answer, 401: ZProviderSignatureFailure } },
     handler: async (request): Promise<TProviderAnswer> => {
       const providerCode = providerCodeOf(request);
       let json: unknown;

@@ -11,6 +11,7 @@ import {
   entriesForKey,
   entryCount,
   HOUR,
+  openSession,
   providerRows,
   send,
   betBody as makeBetBody,
@@ -56,15 +57,30 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
     return rows.reduce((sum, row) => sum + row.amount, 0);
   };
 
-  it("balance answers the member's cash; an unknown or expired token is INVALID_TOKEN", async () => {
+  it("balance answers the member's cash, who the member is and the session's game; an unknown or expired token is INVALID_TOKEN", async () => {
     const player = await createPlayer(t, { gameCode: slot, cash: 30_000 });
     const res = await send(t, 'balance', { token: player.token });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('{"status":"OK","balance":30000}');
+    expect(res.json()).toEqual({
+      status: 'OK',
+      balance: 30_000,
+      playerId: String(player.id),
+      gameCode: slot,
+    });
+    // Another session of the same member names the same player and its own game.
+    const casinoToken = await openSession(db, { memberId: player.id, gameCode: casino, now: t.clock() });
+    expect((await send(t, 'balance', { token: casinoToken })).json()).toMatchObject({
+      playerId: String(player.id),
+      gameCode: casino,
+    });
     expect((await send(t, 'balance', { token: 'no-such-token' })).json()).toEqual({
       status: 'INVALID_TOKEN',
       balance: 0,
     });
+    t.clock.advance(9 * HOUR);
+    const expired = await send(t, 'balance', { token: player.token });
+    expect(expired.body).toBe('{"status":"INVALID_TOKEN","balance":0}');
+    t.clock.advance(-9 * HOUR);
   });
 
   it("bet debits cash into the provider's game account, records the transaction and answers its reference", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { agentDomains, members, type Db } from '@haneul/db';
+import { agentCodes, agentDomains, members, type Db } from '@haneul/db';
 
 export interface MemberCredentials {
   id: number;
@@ -40,19 +40,31 @@ export async function isNickTaken(db: Db, nick: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The agent whose referral code this is, matched case-insensitively (the `members_agent_code_upper` index). */
+/**
+ * The agent whose referral code this is, matched case-insensitively: the agent's own code (the
+ * `members_agent_code_upper` index) or one of the extra codes it made on the agent page.
+ */
 export async function findAgentIdByCode(db: Db, code: string): Promise<number | undefined> {
-  const [row] = await db
+  const [own] = await db
     .select({ id: members.id })
     .from(members)
     .where(and(sql`upper(${members.agentCode}) = upper(${code})`, eq(members.playType, 'agent')));
-  return row?.id;
+  if (own) return own.id;
+  const [extra] = await db
+    .select({ id: members.id })
+    .from(agentCodes)
+    .innerJoin(members, eq(members.id, agentCodes.agentId))
+    .where(and(sql`upper(${agentCodes.code}) = upper(${code})`, eq(members.playType, 'agent')));
+  return extra?.id;
 }
 
-/** The referral code of the agent who owns a site domain (`domain` is stored as `siteHost` gives it). */
+/**
+ * The referral code a site domain prefills (`domain` is stored as `siteHost` gives it): the code the
+ * agent chose for the domain on the agent page, else the agent's own code.
+ */
 export async function findAgentCodeByDomain(db: Db, host: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ code: members.agentCode })
+    .select({ code: sql<string | null>`coalesce(${agentDomains.code}, ${members.agentCode})` })
     .from(agentDomains)
     .innerJoin(members, eq(members.id, agentDomains.agentId))
     .where(and(eq(agentDomains.domain, host), eq(members.playType, 'agent')));

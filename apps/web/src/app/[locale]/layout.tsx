@@ -1,4 +1,3 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
@@ -7,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../components/app-providers';
 import { SiteFooter } from '../../components/site-footer';
+import { agentPageUrl } from '../../features/agent/agent-page-url';
 import { loadSession } from '../../features/session/load-session';
 import { AppShell } from '../../features/shell/app-shell';
 import { languageTag } from '../../i18n/locales';
@@ -42,7 +42,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body>
         <NextIntlClientProvider>
           <AppProviders session={session}>
-            <AppShell footer={<SiteFooter />}>{children}</AppShell>
+            <AppShell footer={<SiteFooter />} agentUrl={agentPageUrl()}>
+              {children}
+            </AppShell>
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { reasonsByField, type TReasonKey } from '../wallet/field-errors';
 import { FormResult, type Result } from '../wallet/form-result';
-import { lockMinutes } from '../wallet/lock-minutes';
+import { useChangeResult } from './change-result';
 import { SecretField } from './secret-field';
 
 const EXCHANGE_PASSWORD = /^\d{4,8}$/;
@@ -14,6 +14,7 @@ const EXCHANGE_PASSWORD = /^\d{4,8}$/;
 export function ChangeExchangePasswordForm() {
   const t = useTranslations('myPage.exchange');
   const tw = useTranslations('wallet');
+  const resultOf = useChangeResult({ success: t('success'), pass: t('pass') });
   const [password, setPassword] = useState('');
   const [newExchangePassword, setNewExchangePassword] = useState('');
   const [errors, setErrors] = useState<Record<string, TReasonKey>>({});
@@ -35,14 +36,11 @@ export function ChangeExchangePasswordForm() {
     const answer = await callApi('user-change-exchange-password', { password, newExchangePassword });
     setPending(false);
     if (answer.status === 'invalid') setErrors(reasonsByField(answer.errors));
-    else if (answer.status === 'success') {
+    if (answer.status === 'success') {
       setPassword('');
       setNewExchangePassword('');
-      setResult({ tone: 'success', text: t('success') });
-    } else if (answer.status === 'pass') setResult({ tone: 'error', text: t('pass') });
-    else if (answer.status === 'time')
-      setResult({ tone: 'error', text: tw('common.locked', { minutes: lockMinutes(answer.retryAfter) }) });
-    else if (answer.status !== 'auth') setResult({ tone: 'error', text: tw('common.failed') });
+    }
+    setResult(resultOf(answer));
   }
 
   return (

@@ -5,13 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { reasonsByField, type TReasonKey } from '../wallet/field-errors';
 import { FormResult, type Result } from '../wallet/form-result';
-import { lockMinutes } from '../wallet/lock-minutes';
+import { useChangeResult } from './change-result';
 import { SecretField } from './secret-field';
 
 /** Changes the login password: the current one, a new one of 8+ characters, typed twice. */
 export function ChangePasswordForm() {
   const t = useTranslations('myPage.password');
   const tw = useTranslations('wallet');
+  const resultOf = useChangeResult({ success: t('success'), pass: t('pass') });
   const [values, setValues] = useState({ password: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, TReasonKey>>({});
   const [result, setResult] = useState<Result>(null);
@@ -38,13 +39,8 @@ export function ChangePasswordForm() {
     });
     setPending(false);
     if (answer.status === 'invalid') setErrors(reasonsByField(answer.errors));
-    else if (answer.status === 'success') {
-      setValues({ password: '', newPassword: '', confirm: '' });
-      setResult({ tone: 'success', text: t('success') });
-    } else if (answer.status === 'pass') setResult({ tone: 'error', text: t('pass') });
-    else if (answer.status === 'time')
-      setResult({ tone: 'error', text: tw('common.locked', { minutes: lockMinutes(answer.retryAfter) }) });
-    else if (answer.status !== 'auth') setResult({ tone: 'error', text: tw('common.failed') });
+    if (answer.status === 'success') setValues({ password: '', newPassword: '', confirm: '' });
+    setResult(resultOf(answer));
   }
 
   return (

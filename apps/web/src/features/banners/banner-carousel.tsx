@@ -50,6 +50,9 @@ export function BannerCarousel() {
               src={banner.image}
               alt=""
               fetchPriority={position === 0 ? 'high' : 'low'}
+              // The first banner is the largest thing on the first screen: decoding it in the frame
+              // that has it ready paints it with the text instead of frames later.
+              decoding={position === 0 ? 'sync' : 'async'}
               className="size-full object-cover object-right"
             />
             <div className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/40 to-transparent" />

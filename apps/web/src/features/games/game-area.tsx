@@ -1,24 +1,32 @@
 'use client';
 
 import type { TCasinoItem, TSlotProvider } from '@haneul/contract';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Icon } from '../../components/icons';
+import { Link } from '../../i18n/navigation';
 import { useNotify } from '../notify/notify-context';
-import { gameName } from './game-name';
 import { GameTile } from './game-tile';
-import { SlotModal } from './slot-modal';
+import { providerLogo } from './provider-logo';
+import { useGameNames } from './use-game-names';
 import { useLaunchGame } from './use-launch-game';
+
+/**
+ * Loaded when a provider tile is first clicked: most visits never open it. The `loading` option
+ * gives it a Suspense boundary of its own, so fetching it never hides the page around it.
+ */
+const SlotModal = dynamic(() => import('./slot-modal').then((module) => module.SlotModal), {
+  loading: () => null,
+});
 
 const TABS = ['casino', 'slot'] as const;
 type Tab = (typeof TABS)[number];
 
-const providerLogo = (code: string) => `/images/providers/${code}.svg`;
-
 /** Casino and slot tabs: casino tiles launch a table; slot provider tiles open their games. */
 export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slots: TSlotProvider[] | null }) {
   const t = useTranslations('games');
-  const locale = useLocale();
+  const names = useGameNames();
   const notify = useNotify();
   const launch = useLaunchGame();
   const [tab, setTab] = useState<Tab>('casino');
@@ -40,32 +48,41 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
         <h2 id={`${baseId}-heading`} className="text-xl font-bold text-slate-50">
           {t('heading')}
         </h2>
-        <div
-          role="tablist"
-          aria-label={t('heading')}
-          className="flex gap-1 rounded-full bg-navy-900 p-1 ring-1 ring-white/5"
-        >
-          {TABS.map((name) => (
-            <button
-              key={name}
-              id={`${baseId}-${name}-tab`}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === name ? 0 : -1}
-              onKeyDown={onTabKey}
-              onClick={() => setTab(name)}
-              className={`focus-ring flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors duration-150 ${
-                tab === name
-                  ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950'
-                  : 'text-slate-300 hover:text-gold-200'
-              }`}
-            >
-              <Icon name={name === 'casino' ? 'cards' : 'reels'} width={16} height={16} />
-              {t(`tabs.${name}`)}
-            </button>
-          ))}
+        <div className="flex items-center gap-3">
+          <Link
+            href="/game"
+            data-link="lobby"
+            className="focus-ring text-sm font-medium text-gold-300 hover:text-gold-200"
+          >
+            {t('viewAll')}
+          </Link>
+          <div
+            role="tablist"
+            aria-label={t('heading')}
+            className="flex gap-1 rounded-full bg-navy-900 p-1 ring-1 ring-white/5"
+          >
+            {TABS.map((name) => (
+              <button
+                key={name}
+                id={`${baseId}-${name}-tab`}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === name ? 0 : -1}
+                onKeyDown={onTabKey}
+                onClick={() => setTab(name)}
+                className={`focus-ring flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors duration-150 ${
+                  tab === name
+                    ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950'
+                    : 'text-slate-300 hover:text-gold-200'
+                }`}
+              >
+                <Icon name={name === 'casino' ? 'cards' : 'reels'} width={16} height={16} />
+                {t(`tabs.${name}`)}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
 
@@ -79,7 +96,7 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
             {(casino ?? []).map((item) => (
               <li key={item.code}>
                 <GameTile
-                  name={gameName(item, locale)}
+                  name={names.game(item)}
                   imgUrl={item.imgUrl}
                   logoUrl={providerLogo(item.gameCompany)}
                   used={item.used}
@@ -94,7 +111,7 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
               <li key={item.code}>
                 <GameTile
                   shape="wide"
-                  name={gameName(item, locale)}
+                  name={names.provider(item)}
                   imgUrl={item.imgUrl}
                   used={item.used}
                   onClick={() => {

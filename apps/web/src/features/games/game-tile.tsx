@@ -12,7 +12,11 @@ interface GameTileProps {
   shape?: 'portrait' | 'wide';
 }
 
-/** One tile of a game grid: the game's artwork, its name below, a glow on hover and focus. */
+/**
+ * One tile of a game grid: the game's artwork, its name below, a glow on hover and focus. The
+ * button is given the cell's width and the image its size up front: a button otherwise sizes to
+ * its content, and the tile would grow under the reader when its lazy image arrived.
+ */
 export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portrait' }: GameTileProps) {
   const t = useTranslations('games');
   const off = used !== 'y';
@@ -21,7 +25,7 @@ export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portra
       type="button"
       onClick={onClick}
       data-used={used}
-      className="group focus-ring relative flex flex-col overflow-hidden rounded-2xl border border-white/[0.06] bg-navy-900 text-left transition duration-200 hover:-translate-y-0.5 hover:border-gold-400/50 hover:shadow-[0_0_24px_-4px] hover:shadow-gold-400/40"
+      className="group focus-ring relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/[0.06] bg-navy-900 text-left transition duration-200 hover:-translate-y-0.5 hover:border-gold-400/50 hover:shadow-[0_0_24px_-4px] hover:shadow-gold-400/40"
     >
       <span
         className={`relative block w-full overflow-hidden ${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-[2/1]'}`}
@@ -29,6 +33,8 @@ export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portra
         <img
           src={imgUrl}
           alt=""
+          width={shape === 'portrait' ? 400 : 480}
+          height={shape === 'portrait' ? 500 : 240}
           loading="lazy"
           decoding="async"
           className={`size-full object-cover transition duration-300 group-hover:scale-[1.04] ${off ? 'grayscale-[70%] opacity-60' : ''}`}
@@ -42,7 +48,7 @@ export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portra
         ) : null}
         {off ? (
           <span className="absolute top-2 right-2 rounded-full bg-navy-950/85 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-white/15">
-            {t('maintenance')}
+            {t('off')}
           </span>
         ) : null}
       </span>

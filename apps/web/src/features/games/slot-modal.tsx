@@ -2,12 +2,12 @@
 
 import type { TSlotProvider } from '@haneul/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icons';
 import { callApi } from '../../lib/call-api';
-import { gameName } from './game-name';
 import { GameTile } from './game-tile';
+import { useGameNames } from './use-game-names';
 import { useLaunchGame } from './use-launch-game';
 
 async function loadSlotGames(company: string) {
@@ -19,7 +19,7 @@ async function loadSlotGames(company: string) {
 /** A slot provider's games, loaded when its tile is clicked. */
 export function SlotModal({ provider, onClose }: { provider: TSlotProvider; onClose: () => void }) {
   const t = useTranslations('games');
-  const locale = useLocale();
+  const names = useGameNames();
   const launch = useLaunchGame();
   const games = useQuery({
     queryKey: ['slot-games', provider.code],
@@ -28,7 +28,7 @@ export function SlotModal({ provider, onClose }: { provider: TSlotProvider; onCl
 
   return (
     <Dialog
-      title={gameName(provider, locale)}
+      title={names.provider(provider)}
       onClose={onClose}
       name="slot-games"
       className="animate-pop-in max-h-[88dvh] w-full max-w-5xl p-5 sm:p-6"
@@ -57,7 +57,7 @@ export function SlotModal({ provider, onClose }: { provider: TSlotProvider; onCl
           {games.data.map((game) => (
             <li key={game.code}>
               <GameTile
-                name={gameName(game, locale)}
+                name={names.game(game)}
                 imgUrl={game.imgUrl}
                 used={game.used}
                 onClick={() => launch({ code: game.code, company: provider.code, used: game.used })}

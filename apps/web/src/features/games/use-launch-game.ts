@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { messageFile } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
@@ -14,6 +15,9 @@ export interface LaunchTarget {
   used: 'y' | 'n';
 }
 
+/** The lobby's recently played list: every launch changes it, so a launch refreshes it. */
+export const RECENT_GAMES_KEY = ['recent-games'] as const;
+
 /**
  * A game tile's click: msg2001 for visitors, msg2002 for a game that is switched off, otherwise
  * open-game behind a loading dialog (msg2217, closed after 4 s at most) and the game's window.
@@ -23,6 +27,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
   const session = useSession();
   const notify = useNotify();
   const locale = useLocale();
+  const queryClient = useQueryClient();
 
   return (target) => {
     if (session.status !== 'authenticated') {
@@ -42,6 +47,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
     void callApi('open-game', { code: target.code, company: target.company, timeStemp: Date.now() }).then(
       async (answer) => {
         if (answer.status === 'success') {
+          void queryClient.invalidateQueries({ queryKey: RECENT_GAMES_KEY });
           const url = gameUrlWithLanguage(answer.gameUrl, messageFile(locale));
           if (tab) tab.location.href = url;
           else window.open(url, 'haneul-game', gameWindowFeatures(window.screen.width, window.screen.height));

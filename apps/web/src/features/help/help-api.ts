@@ -5,7 +5,7 @@ export const HELP_LIST_KEY = ['help-list'] as const;
 export async function loadHelpList(page: number) {
   const answer = await callApi('get-help-list', { page });
   if (answer.status !== 'success') throw new Error(answer.status);
-  return answer;
+  return { items: answer.helps, maxCount: answer.maxCount, totalCount: answer.totalCount };
 }
 
 export async function loadHelp(id: number) {

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { readSessionToken } from '../proxy/session-cookie';
 import { BannerCarousel } from '../banners/banner-carousel';
 import { GameArea } from '../games/game-area';
-import { NoticePopups } from '../popups/notice-popups';
+import { LazyNoticePopups } from '../popups/lazy-notice-popups';
 import { ListBox } from './list-box';
 import { loadHome } from './load-home';
 
@@ -37,7 +37,7 @@ export async function HomePage() {
           unavailableText={t('helps.unavailable')}
         />
       </div>
-      <NoticePopups />
+      <LazyNoticePopups />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AgentButton } from '../agent/agent-button';
 import { LogoutButton } from '../auth/logout-button';
 import type { AuthenticatedSession } from '../session/session-state';
 import { Money } from './money';
 
 /** The right drawer's view of a signed-in member. */
-export function AccountSummary({ session }: { session: AuthenticatedSession }) {
+export function AccountSummary({ session, agentUrl }: { session: AuthenticatedSession; agentUrl: string }) {
   const t = useTranslations('account');
   const rows = [
     { label: t('balance'), value: <Money value={session.user.balance} /> },
@@ -29,6 +30,7 @@ export function AccountSummary({ session }: { session: AuthenticatedSession }) {
           </div>
         ))}
       </dl>
+      <AgentButton session={session} agentUrl={agentUrl} className="h-11 w-full" />
       <LogoutButton className="h-11 w-full" />
     </div>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { Brand } from '../../components/brand';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { LoginForm } from '../auth/login-form';
 import { useSession } from '../session/session-provider';
 import { AccountSummary } from './account-summary';
 import { Drawer } from './drawer';
@@ -13,10 +13,27 @@ import { LeftMenu } from './left-menu';
 import { TopBar } from './top-bar';
 
 /**
+ * The account drawer's sign-in form, loaded when a visitor first opens the drawer; within a
+ * Suspense boundary of its own (the `loading` option), so loading it never blanks the page.
+ */
+const LoginForm = dynamic(() => import('../auth/login-form').then((module) => module.LoginForm), {
+  loading: () => null,
+});
+
+/**
  * The frame of every page: a fixed left sidebar and the top bar from 1200 px, a mobile header
  * with a menu drawer (left) and an account drawer (right) below that.
  */
-export function AppShell({ children, footer }: { children: ReactNode; footer: ReactNode }) {
+export function AppShell({
+  children,
+  footer,
+  agentUrl,
+}: {
+  children: ReactNode;
+  footer: ReactNode;
+  /** The agent page's address, read on the server at request time. */
+  agentUrl: string;
+}) {
   const t = useTranslations('shell');
   const session = useSession();
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
@@ -35,7 +52,7 @@ export function AppShell({ children, footer }: { children: ReactNode; footer: Re
       </aside>
 
       <div className="flex min-h-dvh flex-col desk:pl-64">
-        <TopBar />
+        <TopBar agentUrl={agentUrl} />
         <header
           data-region="mobile-header"
           className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-white/5 bg-navy-950/90 px-3 backdrop-blur-md desk:hidden"
@@ -81,7 +98,11 @@ export function AppShell({ children, footer }: { children: ReactNode; footer: Re
         <DrawerHead onClose={close} label={t('close')}>
           <p className="text-lg font-semibold text-gold-200">{t('accountTitle')}</p>
         </DrawerHead>
-        {session.status === 'authenticated' ? <AccountSummary session={session} /> : <LoginForm />}
+        {session.status === 'authenticated' ? (
+          <AccountSummary session={session} agentUrl={agentUrl} />
+        ) : (
+          <LoginForm />
+        )}
       </Drawer>
     </div>
   );

@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Link } from '../../i18n/navigation';
+import { AgentButton } from '../agent/agent-button';
 import { LogoutButton } from '../auth/logout-button';
 import { useSession } from '../session/session-provider';
 import { AccountChips } from './account-chips';
 
 /** The desktop top bar; hidden under 1200 px, where the mobile header takes over. */
-export function TopBar() {
+export function TopBar({ agentUrl }: { agentUrl: string }) {
   const t = useTranslations('account');
   const auth = useTranslations('auth');
   const session = useSession();
@@ -28,6 +29,7 @@ export function TopBar() {
             })}
           </p>
           <AccountChips session={session} />
+          <AgentButton session={session} agentUrl={agentUrl} className="h-9 px-3.5" />
           <LogoutButton className="h-9 px-3.5" />
         </>
       ) : session.status === 'unauthenticated' ? (

@@ -1,0 +1,57 @@
+import type { Db } from '@haneul/db';
+import { AppError, authRequired } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { consumeHandoff, findAgentIdentity, insertAgentSession, insertHandoff } from './handoff.queries.ts';
+
+/** PRODUCT.md §2: the agent button's code lives 60 seconds and works once. */
+export const HANDOFF_MS = 60_000;
+/** Agent-page sessions last as long as member sessions: 8 hours. */
+export const AGENT_SESSION_MS = 8 * 3_600_000;
+
+/**
+ * The member call behind the agent button: a one-time code for the link to the agent page, so
+ * the long-lived member token never appears in a URL, a history entry or a referrer. Only the
+ * code's hash is stored. Members who are not agents answer `blocked`.
+ */
+export async function createHandoff(
+  db: Db,
+  { memberId, sessionId, now }: { memberId: number; sessionId: number; now: Date },
+) {
+  const member = await findAgentIdentity(db, memberId);
+  if (!member || member.playType !== 'agent' || member.state !== 'active') throw new AppError('blocked');
+  const code = newToken();
+  const expiresAt = new Date(now.getTime() + HANDOFF_MS);
+  await insertHandoff(db, {
+    codeHash: hashToken(code),
+    agentId: memberId,
+    sessionId,
+    createdAt: now,
+    expiresAt,
+  });
+  return { status: 'success' as const, code, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Trades a handoff code for an agent-page session (its own table: neither a member nor a staff
+ * token). The code is used up in the same transaction that opens the session; a code that is
+ * unknown, used, expired, or whose member stopped being an active agent answers 401 `auth`.
+ */
+export async function exchangeHandoff(db: Db, { code, ip, now }: { code: string; ip: string; now: Date }) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + AGENT_SESSION_MS);
+  const agent = await db.transaction(async (tx) => {
+    const agentId = await consumeHandoff(tx, { codeHash: hashToken(code), now });
+    if (agentId === undefined) return undefined;
+    const member = await findAgentIdentity(tx, agentId);
+    if (!member || member.playType !== 'agent' || member.state !== 'active') return undefined;
+    await insertAgentSession(tx, { tokenHash: hashToken(token), agentId, createdAt: now, expiresAt, ip });
+    return member;
+  });
+  if (!agent) throw authRequired();
+  return {
+    status: 'success' as const,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    agent: { id: agent.id, userId: agent.userId, nick: agent.nick, agentCode: agent.agentCode },
+  };
+}

@@ -1,0 +1,75 @@
+import { siteHost } from '@haneul/contract';
+import type { Db } from '@haneul/db';
+import { conflict, invalidFields } from '../../lib/app-error.ts';
+import { listOf } from '../../lib/list-query.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { findAgentIdentity } from './handoff.queries.ts';
+import {
+  countAgentCodes,
+  findAgentCodes,
+  findAgentDomains,
+  insertAgentCode,
+  insertAgentDomain,
+  isOwnCode,
+  isReferralCodeTaken,
+} from './referral-codes.queries.ts';
+
+/** Enough for every campaign an agent runs; a bound so one agent cannot fill the table. */
+const MAX_CODES = 50;
+
+export async function listCodes(db: Db, agentId: number) {
+  const agent = await findAgentIdentity(db, agentId);
+  const extra = await findAgentCodes(db, agentId);
+  const own = agent?.agentCode ? [{ id: 0, code: agent.agentCode, primary: true, createdAt: null }] : [];
+  return listOf([
+    ...own,
+    ...extra.map((row) => ({ ...row, primary: false, createdAt: row.createdAt.toISOString() })),
+  ]);
+}
+
+/** A new referral code, unique (any case) across agents' own and extra codes. */
+export async function createCode(
+  db: Db,
+  { agentId, code, now }: { agentId: number; code: string; now: Date },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await countAgentCodes(tx, agentId)) >= MAX_CODES)
+        throw conflict('conflict', { reason: 'too_many_codes' });
+      if (await isReferralCodeTaken(tx, code)) throw conflict('conflict', { reason: 'code_taken' });
+      const row = await insertAgentCode(tx, { agentId, code, createdAt: now });
+      return { data: { ...row, primary: false, createdAt: row.createdAt.toISOString() } };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'agent_codes_code_upper')
+      throw conflict('conflict', { reason: 'code_taken' });
+    throw error;
+  }
+}
+
+const domainItem = (row: { domain: string; code: string | null; createdAt: Date }) => ({
+  id: row.domain,
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listDomains(db: Db, agentId: number) {
+  return listOf((await findAgentDomains(db, agentId)).map(domainItem));
+}
+
+/**
+ * A site domain for the agent, stored as the member site compares hosts (`siteHost`: the last two
+ * labels), so registration on it (and on its subdomains) is prefilled with the agent's code.
+ */
+export async function createDomain(
+  db: Db,
+  { agentId, domain, code, now }: { agentId: number; domain: string; code?: string | undefined; now: Date },
+) {
+  const host = siteHost(domain);
+  if (code !== undefined && !(await isOwnCode(db, agentId, code))) {
+    throw invalidFields({ field: 'code', reason: 'not_your_code' });
+  }
+  const values = { domain: host, agentId, code: code ?? null, createdAt: now };
+  if (!(await insertAgentDomain(db, values))) throw conflict('conflict', { reason: 'domain_taken' });
+  return { data: domainItem(values) };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../../lib/register-endpoint.ts';
+import { actorOf } from '../actor.ts';
+import { createNotice, editNotice, getNotice, listNotices, removeNotice } from './notices.service.ts';
+import { createPopup, editPopup, getPopup, listPopups, removePopup } from './popups.service.ts';
+
+/** Notices and popups: react-admin resources (list, get, create, update, delete). */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerEndpoint(app, 'notices.list', async ({ query }) => listNotices(db, query));
+  registerEndpoint(app, 'notices.get', async ({ params }) => getNotice(db, params));
+  registerEndpoint(app, 'notices.create', async (c) =>
+    createNotice(db, { actor: actorOf(c), input: c.body }),
+  );
+  registerEndpoint(app, 'notices.update', async (c) =>
+    editNotice(db, { actor: actorOf(c), id: c.params.id, input: c.body }),
+  );
+  registerEndpoint(app, 'notices.delete', async (c) =>
+    removeNotice(db, { actor: actorOf(c), id: c.params.id }),
+  );
+
+  registerEndpoint(app, 'popups.list', async ({ query }) => listPopups(db, query));
+  registerEndpoint(app, 'popups.get', async ({ params }) => getPopup(db, params));
+  registerEndpoint(app, 'popups.create', async (c) => createPopup(db, { actor: actorOf(c), input: c.body }));
+  registerEndpoint(app, 'popups.update', async (c) =>
+    editPopup(db, { actor: actorOf(c), id: c.params.id, input: c.body }),
+  );
+  registerEndpoint(app, 'popups.delete', async (c) =>
+    removePopup(db, { actor: actorOf(c), id: c.params.id }),
+  );
+}

@@ -1,0 +1,104 @@
+import type { Db } from '@haneul/db';
+import { invalidFields, notFound } from '../../../lib/app-error.ts';
+import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
+import type { Actor } from '../actor.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  deletePopup,
+  findPopup,
+  insertPopup,
+  pagePopups,
+  updatePopup,
+  type PopupRow,
+} from './content.queries.ts';
+import { sanitizePopupHtml } from './sanitize-popup.ts';
+
+export interface PopupInput {
+  title: string;
+  titleColor: string;
+  contents: string;
+  domains: string;
+  posX: number;
+  posY: number;
+  active: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+function popupItem(row: PopupRow) {
+  const { contentsHtml, ...rest } = row;
+  return {
+    ...rest,
+    contents: contentsHtml,
+    startsAt: isoOrNull(row.startsAt),
+    endsAt: isoOrNull(row.endsAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The row to store: HTML through the allow-list (on write, before anything is stored), dates parsed. */
+function popupValues(input: PopupInput) {
+  const contentsHtml = sanitizePopupHtml(input.contents);
+  if (contentsHtml === '') throw invalidFields({ field: 'contents', reason: 'empty_after_sanitizing' });
+  const { contents: _contents, startsAt, endsAt, ...rest } = input;
+  return {
+    ...rest,
+    contentsHtml,
+    startsAt: startsAt === null ? null : new Date(startsAt),
+    endsAt: endsAt === null ? null : new Date(endsAt),
+  };
+}
+
+export async function listPopups(
+  db: Db,
+  options: { q?: string | undefined; active?: boolean | undefined } & ListParams<'id' | 'createdAt'>,
+) {
+  const { rows, total } = await pagePopups(db, options, options);
+  return listOf(rows.map(popupItem), total);
+}
+
+export async function getPopup(db: Db, { id }: { id: number }) {
+  const row = await findPopup(db, id);
+  if (!row) throw notFound();
+  return { data: popupItem(row) };
+}
+
+export async function createPopup(db: Db, { actor, input }: { actor: Actor; input: PopupInput }) {
+  const values = popupValues(input);
+  return db.transaction(async (tx) => {
+    const after = popupItem(await insertPopup(tx, { ...values, createdAt: actor.now }));
+    await recordAudit(tx, actor, { action: 'popup.create', targetType: 'popup', targetId: after.id, after });
+    return { data: after };
+  });
+}
+
+export async function editPopup(
+  db: Db,
+  { actor, id, input }: { actor: Actor; id: number; input: PopupInput },
+) {
+  const values = popupValues(input);
+  return db.transaction(async (tx) => {
+    const found = await findPopup(tx, id, true);
+    if (!found) throw notFound();
+    const after = popupItem(await updatePopup(tx, id, values));
+    await recordAudit(tx, actor, {
+      action: 'popup.update',
+      targetType: 'popup',
+      targetId: id,
+      before: popupItem(found),
+      after,
+    });
+    return { data: after };
+  });
+}
+
+export async function removePopup(db: Db, { actor, id }: { actor: Actor; id: number }) {
+  return db.transaction(async (tx) => {
+    const found = await findPopup(tx, id, true);
+    if (!found) throw notFound();
+    await deletePopup(tx, id);
+    const before = popupItem(found);
+    await recordAudit(tx, actor, { action: 'popup.delete', targetType: 'popup', targetId: id, before });
+    return { data: before };
+  });
+}

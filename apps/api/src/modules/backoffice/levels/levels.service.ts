@@ -1,0 +1,68 @@
+import type { Db } from '@haneul/db';
+import { conflict, notFound } from '../../../lib/app-error.ts';
+import { listOf } from '../../../lib/list-query.ts';
+import type { Actor } from '../actor.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  findLevels,
+  insertLevel,
+  lockLevel,
+  renameLevel,
+  upsertCompRates,
+  type CompRates,
+  type LevelRow,
+} from './levels.queries.ts';
+
+const levelItem = (row: LevelRow) => ({ id: row.level, ...row });
+
+/** Every level (there are a handful): paging parameters are accepted and the whole list answered. */
+export async function listLevels(db: Db, { order }: { order: 'ASC' | 'DESC' }) {
+  const rows = await findLevels(db, { order });
+  return listOf(rows.map(levelItem), rows.length);
+}
+
+async function levelRecord(db: Db, level: number) {
+  const [row] = await findLevels(db, { level });
+  if (!row) throw notFound();
+  return levelItem(row);
+}
+
+export async function getLevel(db: Db, { id }: { id: number }) {
+  return { data: await levelRecord(db, id) };
+}
+
+/** A new level with its comp rates. Admin only (the contract); 409 `conflict` when it exists. */
+export async function createLevel(
+  db: Db,
+  { actor, level, name, rates }: { actor: Actor; level: number; name: string; rates: CompRates },
+) {
+  return db.transaction(async (tx) => {
+    if (!(await insertLevel(tx, { level, name }))) throw conflict('conflict', { reason: 'level_exists' });
+    await upsertCompRates(tx, level, rates);
+    const after = await levelRecord(tx, level);
+    await recordAudit(tx, actor, { action: 'level.create', targetType: 'level', targetId: level, after });
+    return { data: after };
+  });
+}
+
+/** The level's name and comp rates; the next settled round accrues at the new rates. */
+export async function updateLevel(
+  db: Db,
+  { actor, id, name, rates }: { actor: Actor; id: number; name: string; rates: CompRates },
+) {
+  return db.transaction(async (tx) => {
+    if (!(await lockLevel(tx, id))) throw notFound();
+    const before = await levelRecord(tx, id);
+    await renameLevel(tx, { level: id, name });
+    await upsertCompRates(tx, id, rates);
+    const after = await levelRecord(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'level.update',
+      targetType: 'level',
+      targetId: id,
+      before,
+      after,
+    });
+    return { data: after };
+  });
+}

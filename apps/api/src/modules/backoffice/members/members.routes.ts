@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../../lib/register-endpoint.ts';
+import { actorOf } from '../actor.ts';
+import { listBets, listMoney } from './history.service.ts';
+import {
+  adjustBalance,
+  resetMemberPassword,
+  suspendMember,
+  unsuspendMember,
+} from './member-actions.service.ts';
+import { getMember, listMembers, setMemberLevel } from './members.service.ts';
+
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerEndpoint(app, 'members.list', async ({ query }) => listMembers(db, query));
+  registerEndpoint(app, 'members.get', async ({ params, now }) => getMember(db, { id: params.id, now }));
+  registerEndpoint(app, 'members.update', async (c) =>
+    setMemberLevel(db, { actor: actorOf(c), id: c.params.id, level: c.body.level }),
+  );
+  registerEndpoint(app, 'members.adjust', async (c) =>
+    adjustBalance(db, { actor: actorOf(c), id: c.params.id, ...c.body }),
+  );
+  registerEndpoint(app, 'members.suspend', async (c) =>
+    suspendMember(db, { actor: actorOf(c), id: c.params.id, reason: c.body.reason }),
+  );
+  registerEndpoint(app, 'members.unsuspend', async (c) =>
+    unsuspendMember(db, { actor: actorOf(c), id: c.params.id, reason: c.body.reason }),
+  );
+  registerEndpoint(app, 'members.resetPassword', async (c) =>
+    resetMemberPassword(db, { actor: actorOf(c), id: c.params.id }),
+  );
+  registerEndpoint(app, 'money.list', async ({ query }) => listMoney(db, query));
+  registerEndpoint(app, 'bets.list', async ({ query, now }) => listBets(db, { ...query, now }));
+}

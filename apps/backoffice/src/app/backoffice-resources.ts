@@ -1,0 +1,31 @@
+import type { ResourceTable } from '../lib/data-provider';
+
+/** react-admin resources and the contract's endpoint prefixes they map to. */
+export const BACKOFFICE_RESOURCES: ResourceTable = {
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  members: 'members',
+  money: 'money',
+  bets: 'bets',
+  tickets: 'tickets',
+  notes: 'notes',
+  notices: 'notices',
+  popups: 'popups',
+  'casino-games': 'casinoGames',
+  'slot-providers': 'slotProviders',
+  'slot-games': 'slotGames',
+  sports: 'sports',
+  providers: 'providers',
+  levels: 'levels',
+  agents: 'agents',
+  'agent-tree': { list: 'agents.tree' },
+  settlements: 'settlements',
+  settings: 'settings',
+  staff: 'staff',
+  dashboard: { get: 'dashboard.get' },
+  'reports-daily': { list: 'reports.daily' },
+  'reports-games': { list: 'reports.games' },
+  'reports-providers': { list: 'reports.providers' },
+  'reports-agents': { list: 'reports.agents' },
+  audit: 'audit',
+};

@@ -1,0 +1,48 @@
+import type { FeatureMessages } from '../../i18n/message-tree';
+
+export const dashboardMessages: FeatureMessages = {
+  ko: {
+    dashboard: {
+      title: '대시보드',
+      today: '오늘 (한국 시간)',
+      deposits: '입금',
+      withdrawals: '출금',
+      bets: '베팅',
+      wins: '당첨',
+      ggr: 'GGR',
+      newMembers: '신규 회원',
+      onlineNow: '현재 접속',
+      pendingDeposits: '대기 중 입금',
+      pendingWithdrawals: '대기 중 출금',
+      openTickets: '답변 대기 문의',
+      count: '%{count}건',
+      last30: '최근 30일',
+      money: '입금·출금',
+      play: '베팅·당첨·GGR',
+      members: '신규 회원',
+      refreshed: '1분마다 새로 고침',
+    },
+  },
+  en: {
+    dashboard: {
+      title: 'Dashboard',
+      today: 'Today (Korean time)',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      bets: 'Bets',
+      wins: 'Wins',
+      ggr: 'GGR',
+      newMembers: 'New members',
+      onlineNow: 'Online now',
+      pendingDeposits: 'Deposits waiting',
+      pendingWithdrawals: 'Withdrawals waiting',
+      openTickets: 'Tickets waiting',
+      count: '%{count} requests',
+      last30: 'Last 30 days',
+      money: 'Deposits and withdrawals',
+      play: 'Bets, wins and GGR',
+      members: 'New members',
+      refreshed: 'Refreshed every minute',
+    },
+  },
+};

@@ -1,0 +1,113 @@
+import type { FeatureMessages } from '../../i18n/message-tree';
+
+/** Money history and bets: the ledger's entry kinds and the wallet protocol's transaction kinds. */
+export const historyMessages: FeatureMessages = {
+  ko: {
+    resources: {
+      money: {
+        name: '머니 내역 |||| 머니 내역',
+        fields: {
+          id: '번호',
+          userId: '아이디',
+          account: '계정',
+          kind: '구분',
+          amount: '금액',
+          memo: '메모',
+          createdAt: '일시',
+          memberId: '회원 번호',
+        },
+      },
+      bets: {
+        name: '베팅 내역 |||| 베팅 내역',
+        fields: {
+          id: '번호',
+          userId: '아이디',
+          providerCode: '제공사',
+          gameCode: '게임',
+          kind: '구분',
+          amount: '금액',
+          roundId: '라운드',
+          transactionId: '거래 번호',
+          result: '결과',
+          rolledBack: '취소됨',
+          createdAt: '일시',
+          memberId: '회원 번호',
+          from: '시작일',
+          to: '종료일',
+        },
+      },
+    },
+    members: {
+      kinds: {
+        deposit: '입금',
+        withdraw_hold: '출금 신청',
+        withdraw_pay: '출금 지급',
+        withdraw_release: '출금 취소 반환',
+        comp_accrual: '콤프 적립',
+        comp_convert: '콤프 전환',
+        bet: '베팅',
+        win: '당첨',
+        rollback: '베팅 취소',
+        transfer_in: '게임 지갑 입금',
+        transfer_out: '게임 지갑 출금',
+        commission: '커미션',
+        adjustment: '수동 조정',
+      },
+      betKinds: { bet: '베팅', win: '당첨', rollback: '취소' },
+    },
+  },
+  en: {
+    resources: {
+      money: {
+        name: 'Money history |||| Money history',
+        fields: {
+          id: 'No.',
+          userId: 'Member ID',
+          account: 'Account',
+          kind: 'Kind',
+          amount: 'Amount',
+          memo: 'Memo',
+          createdAt: 'Time',
+          memberId: 'Member no.',
+        },
+      },
+      bets: {
+        name: 'Bet |||| Bets',
+        fields: {
+          id: 'No.',
+          userId: 'Member ID',
+          providerCode: 'Provider',
+          gameCode: 'Game',
+          kind: 'Kind',
+          amount: 'Amount',
+          roundId: 'Round',
+          transactionId: 'Transaction',
+          result: 'Result',
+          rolledBack: 'Rolled back',
+          createdAt: 'Time',
+          memberId: 'Member no.',
+          from: 'From',
+          to: 'To',
+        },
+      },
+    },
+    members: {
+      kinds: {
+        deposit: 'Deposit',
+        withdraw_hold: 'Withdrawal applied',
+        withdraw_pay: 'Withdrawal paid',
+        withdraw_release: 'Withdrawal returned',
+        comp_accrual: 'Comp earned',
+        comp_convert: 'Comp converted',
+        bet: 'Bet',
+        win: 'Win',
+        rollback: 'Bet rolled back',
+        transfer_in: 'To game wallet',
+        transfer_out: 'From game wallet',
+        commission: 'Commission',
+        adjustment: 'Manual adjustment',
+      },
+      betKinds: { bet: 'Bet', win: 'Win', rollback: 'Rollback' },
+    },
+  },
+};

@@ -1,0 +1,79 @@
+import type { FeatureMessages } from './message-tree';
+
+/**
+ * Why the API refused something, by the reason codes it sends (`errors[].reason` of a 400,
+ * `reason` of a 409): field checks of the contract's schemas and the services' own refusals.
+ */
+export const reasonsMessages: FeatureMessages = {
+  ko: {
+    app: {
+      reasons: {
+        amount_zero: '0이 아닌 금액을 입력하세요',
+        code_format: '영문·숫자 3~16자로 입력하세요',
+        color_format: '#rrggbb 형식의 색상이어야 합니다',
+        day_format: '날짜 형식이 올바르지 않습니다',
+        domain_format: '도메인 형식이 올바르지 않습니다 (예: haneul.bet)',
+        ends_before_start: '노출 종료가 노출 시작보다 늦어야 합니다',
+        image_url_format: '회원 사이트 경로(/images/...) 또는 https 주소여야 합니다',
+        login_format: '영문·숫자·점·대시·밑줄 3~32자로 입력하세요',
+        nothing_to_change: '바뀐 내용이 없습니다',
+        otp_format: '인증 코드는 6자리 숫자입니다',
+        password_length: '비밀번호는 10자 이상이어야 합니다',
+        after_to: '시작일이 종료일보다 늦습니다',
+        range_too_long: '기간은 366일을 넘을 수 없습니다',
+        below_minimum: '최소 금액이 최대 금액보다 큽니다',
+        empty_after_sanitizing: '허용되지 않는 태그를 지우고 나니 내용이 비었습니다',
+        unknown_level: '없는 레벨입니다',
+        not_your_code: '이 에이전트의 추천 코드가 아닙니다',
+        login_taken: '이미 사용 중인 아이디입니다',
+        own_account: '본인 계정의 권한을 낮추거나 사용을 중지할 수 없습니다',
+        code_taken: '이미 사용 중인 추천 코드입니다',
+        already_agent: '이미 에이전트인 회원입니다',
+        level_exists: '이미 있는 레벨입니다',
+        too_many_codes: '추천 코드는 50개까지 만들 수 있습니다',
+        domain_taken: '이미 등록된 도메인입니다',
+        approval_required: '고액 출금은 다른 직원의 승인이 먼저 필요합니다',
+        same_staff: '본인이 승인한 출금은 직접 완료할 수 없습니다',
+      },
+    },
+  },
+  en: {
+    app: {
+      reasons: {
+        amount_zero: 'Enter an amount other than zero',
+        code_format: 'Use 3-16 letters or digits',
+        color_format: 'Use a #rrggbb colour',
+        day_format: 'The date is not valid',
+        domain_format: 'The domain is not valid (e.g. haneul.bet)',
+        ends_before_start: 'The end must come after the start',
+        image_url_format: 'Use a member-site path (/images/...) or an https address',
+        login_format: 'Use 3-32 letters, digits, dots, dashes or underscores',
+        nothing_to_change: 'Nothing changed',
+        otp_format: 'The code is six digits',
+        password_length: 'Passwords are at least 10 characters',
+        after_to: 'The start is after the end',
+        range_too_long: 'A range is at most 366 days',
+        below_minimum: 'A minimum is above its maximum',
+        empty_after_sanitizing: 'Nothing is left once disallowed tags are removed',
+        unknown_level: 'There is no such level',
+        not_your_code: 'That referral code is not this agent’s',
+        login_taken: 'That login is taken',
+        own_account: 'You cannot demote or disable your own account',
+        code_taken: 'That referral code is taken',
+        already_agent: 'This member is already an agent',
+        level_exists: 'That level already exists',
+        too_many_codes: 'An agent has at most 50 referral codes',
+        domain_taken: 'That domain is already registered',
+        approval_required: 'A large withdrawal needs another staff member’s approval first',
+        same_staff: 'You cannot complete a withdrawal you approved yourself',
+      },
+    },
+  },
+};
+
+const KNOWN = new Set(Object.keys((reasonsMessages.en.app as { reasons: object }).reasons));
+
+/** The translation key for a reason the catalogue explains; an unknown reason stays as it came. */
+export function reasonMessage(reason: string): string {
+  return KNOWN.has(reason) ? `app.reasons.${reason}` : reason;
+}

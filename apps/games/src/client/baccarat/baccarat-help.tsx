@@ -1,0 +1,61 @@
+import type { TGameInfoAnswer } from '../../protocol/round-api.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
+
+/** Baccarat help: the rules in brief, the payouts with their exact house edges, how to read the roads. */
+const BET_NAMES: Record<string, MessageKey> = {
+  player: 'baccarat.bets.player',
+  banker: 'baccarat.bets.banker',
+  tie: 'baccarat.bets.tie',
+  playerPair: 'baccarat.bets.playerPair',
+  bankerPair: 'baccarat.bets.bankerPair',
+};
+
+export function BaccaratHelp({ info, failed }: { info: TGameInfoAnswer | null; failed: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <section>
+        <h3>{t('help.rulesTitle')}</h3>
+        <ul className="rules">
+          <li>{t('baccarat.rules.goal')}</li>
+          <li>{t('baccarat.rules.points')}</li>
+          <li>{t('baccarat.rules.thirdCard')}</li>
+          <li>{t('baccarat.rules.tie')}</li>
+        </ul>
+      </section>
+      <section>
+        <h3>{t('baccarat.oddsTitle')}</h3>
+        {info?.kind === 'baccarat' ? (
+          <table className="facts-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('baccarat.oddsBet')}</th>
+                <th scope="col">{t('baccarat.oddsPays')}</th>
+                <th scope="col">{t('baccarat.oddsEdge')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.odds.map((row) => (
+                <tr key={row.bet}>
+                  <th scope="row">{BET_NAMES[row.bet] ? t(BET_NAMES[row.bet]!) : row.bet}</th>
+                  <td>{row.pays}</td>
+                  <td>{row.houseEdgePercent}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="panel-note">{failed ? t('help.rtpUnavailable') : t('common.loading')}</p>
+        )}
+      </section>
+      <section>
+        <h3>{t('baccarat.roadsTitle')}</h3>
+        <ul className="rules">
+          <li>{t('baccarat.rules.beadPlate')}</li>
+          <li>{t('baccarat.rules.bigRoad')}</li>
+        </ul>
+      </section>
+    </>
+  );
+}

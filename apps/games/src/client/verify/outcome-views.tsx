@@ -1,0 +1,121 @@
+import type { Coup, Settlement, SpinResult } from '@haneul/game-math';
+import { findSlotTitle } from '@haneul/game-math';
+import { symbolArt } from '../art/symbol-art.ts';
+import { SymbolSvg } from '../art/symbol-svg.tsx';
+import { PlayingCard } from '../baccarat/playing-card.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { nameIn } from '../i18n/langs.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { WinList } from './win-list.tsx';
+
+/** The replayed outcome as the game showed it: the reels window, or the two hands and the payouts. */
+export function SlotOutcome({ spin }: { spin: SpinResult }) {
+  const { t, won, lang } = useI18n();
+  const title = findSlotTitle(spin.titleCode)!;
+  const name = (code: string) => {
+    const symbol = title.symbols.find((s) => s.code === code)!;
+    return { symbol, label: nameIn(symbol.name, lang) };
+  };
+  return (
+    <div className="slot-outcome">
+      <div
+        className={`reels-window theme-${title.code}`}
+        style={{ gridTemplateColumns: `repeat(${title.reels}, 1fr)` }}
+      >
+        {spin.base.window.map((column, reel) => (
+          <div key={reel} className="reels-window__reel">
+            {column.map((code, row) => {
+              const { symbol, label } = name(code);
+              return (
+                <SymbolSvg
+                  key={row}
+                  art={symbolArt(title.code, symbol, t('slot.wildLabel'))}
+                  label={label}
+                  size={64}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <p className="mono small">{t('verify.stops', { stops: spin.base.stops.join(', ') })}</p>
+      <WinList title={title} spin={spin.base} />
+      <dl className="facts">
+        <div>
+          <dt>{t('verify.baseWin')}</dt>
+          <dd>{won(spin.base.win)}</dd>
+        </div>
+        <div>
+          <dt>{t('verify.freeSpinsPlayed')}</dt>
+          <dd>{spin.freeSpins.length}</dd>
+        </div>
+        <div>
+          <dt>{t('verify.freeSpinsWin')}</dt>
+          <dd>{won(spin.freeSpinsWin)}</dd>
+        </div>
+        <div className="total">
+          <dt>{t('verify.totalWin')}</dt>
+          <dd>{won(spin.totalWin)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const RESULT_TEXT: Record<'win' | 'lose' | 'push', MessageKey> = {
+  win: 'verify.result.win',
+  lose: 'verify.result.lose',
+  push: 'verify.result.push',
+};
+const BET_TEXT: Record<string, MessageKey> = {
+  player: 'baccarat.bets.player',
+  banker: 'baccarat.bets.banker',
+  tie: 'baccarat.bets.tie',
+  playerPair: 'baccarat.bets.playerPair',
+  bankerPair: 'baccarat.bets.bankerPair',
+};
+const WINNER: Record<Coup['outcome'], MessageKey> = {
+  player: 'baccarat.outcome.player',
+  banker: 'baccarat.outcome.banker',
+  tie: 'baccarat.outcome.tie',
+};
+
+export function CoupOutcome({ coup, settlement }: { coup: Coup; settlement: Settlement }) {
+  const { t, won } = useI18n();
+  const hand = (side: 'player' | 'banker') => (
+    <div className={`hand hand--${side} hand--still`}>
+      <header>
+        <span className="hand__name">{t(BET_TEXT[side]!)}</span>
+        <output className="hand__total">{side === 'player' ? coup.playerTotal : coup.bankerTotal}</output>
+      </header>
+      <div className="hand__cards">
+        {coup[side].map((card, i) => (
+          <PlayingCard key={i} card={card} sideways={i === 2} />
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <div className="coup-outcome">
+      <div className="card-table card-table--still">
+        {hand('player')}
+        {hand('banker')}
+      </div>
+      <p className={`coup-outcome__winner coup-outcome__winner--${coup.outcome}`}>
+        {t(WINNER[coup.outcome])}
+      </p>
+      <table className="facts-table">
+        <tbody>
+          {settlement.bets.map((bet) => (
+            <tr key={bet.bet}>
+              <th scope="row">{t(BET_TEXT[bet.bet]!)}</th>
+              <td>{won(bet.stake)}</td>
+              <td>{t(RESULT_TEXT[bet.result])}</td>
+              <td>{won(bet.payout)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  commitServerSeed,
+  createFairRandom,
+  createShoe,
+  fairBytes,
+  findSlotTitle,
+  playCoup,
+  settle,
+  spin,
+  type Coup,
+  type Settlement,
+  type SpinResult,
+} from '@haneul/game-math';
+import type { Stakes } from '../baccarat/bet-slip.ts';
+
+/**
+ * Replays a round in the browser from its seeds with the same engines the game server runs:
+ * a slot spin is `spin(title, bet, createFairRandom(seeds))`; a baccarat coup is dealt from a
+ * fresh 8-deck shoe shuffled by the round's stream, then settled on the stakes. Nothing here
+ * trusts the server: it needs only the revealed seed, the client seed and the nonce.
+ */
+export const BACCARAT_CODE = 'baccarat';
+export const FIRST_BYTES = 32;
+
+export interface VerifyInput {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  bet: number;
+  stakes: Stakes;
+}
+
+export type Replayed =
+  | { kind: 'slot'; spin: SpinResult; bytesUsed: number }
+  | { kind: 'baccarat'; coup: Coup; settlement: Settlement; bytesUsed: number };
+
+export type Recomputed =
+  | { ok: true; commitment: string; firstBytes: string; round: Replayed }
+  | {
+      ok: false;
+      commitment: string;
+      firstBytes: string;
+      reason: 'unknownGame' | 'invalidBet' | 'invalidNonce' | 'noStake';
+    };
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function recomputeRound(input: VerifyInput): Recomputed {
+  const commitment = commitServerSeed(input.serverSeed);
+  const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+  if (!Number.isSafeInteger(input.nonce) || input.nonce < 0)
+    return { ok: false, commitment, firstBytes: '', reason: 'invalidNonce' };
+  const firstBytes = hex(fairBytes(seeds, FIRST_BYTES));
+  const fail = (reason: 'unknownGame' | 'invalidBet' | 'noStake'): Recomputed => ({
+    ok: false,
+    commitment,
+    firstBytes,
+    reason,
+  });
+  const rng = createFairRandom(seeds);
+
+  if (input.game === BACCARAT_CODE) {
+    if (!Object.values(input.stakes).some((stake) => (stake ?? 0) > 0)) return fail('noStake');
+    const { coup } = playCoup(createShoe({ rng }));
+    return {
+      ok: true,
+      commitment,
+      firstBytes,
+      round: { kind: 'baccarat', coup, settlement: settle(input.stakes, coup), bytesUsed: rng.bytesUsed },
+    };
+  }
+  const title = findSlotTitle(input.game);
+  if (!title) return fail('unknownGame');
+  const { bet } = input;
+  if (
+    !Number.isSafeInteger(bet) ||
+    bet < title.minBet ||
+    bet > title.maxBet ||
+    bet % title.coinsPerSpin !== 0
+  )
+    return fail('invalidBet');
+  return {
+    ok: true,
+    commitment,
+    firstBytes,
+    round: { kind: 'slot', spin: spin(title, bet, rng), bytesUsed: rng.bytesUsed },
+  };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { BACCARAT_BETS, type TRoundView } from '../../protocol/round-api.ts';
+import { asGameApiError, type ApiErrorCode } from '../api/api-error.ts';
+import { publicApi } from '../api/game-api.ts';
+import type { BetSpot } from '../baccarat/bet-slip.ts';
+import type { VerifyFields } from './verify-form.tsx';
+import type { VerifyInput } from './recompute-round.ts';
+
+/**
+ * The verify page's state: the fields, pre-filled from `?round=<id>` when given (the server seed
+ * only once the server has revealed it), and the stored round to compare the replay with.
+ */
+const emptyStakes = () =>
+  Object.fromEntries(BACCARAT_BETS.map((spot) => [spot, ''])) as Record<BetSpot, string>;
+
+export const BLANK_FIELDS: VerifyFields = {
+  game: 'sky-palace',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  bet: '200',
+  stakes: emptyStakes(),
+};
+
+export function fieldsOfRound(round: TRoundView): VerifyFields {
+  const stakes = emptyStakes();
+  for (const spot of BACCARAT_BETS) {
+    const stake = round.baccarat?.bets[spot];
+    if (stake) stakes[spot] = String(stake);
+  }
+  return {
+    game: round.gameCode,
+    serverSeed: round.fairness.serverSeed ?? '',
+    clientSeed: round.fairness.clientSeed,
+    nonce: String(round.fairness.nonce),
+    bet: String(round.spin?.bet ?? round.stake),
+    stakes,
+  };
+}
+
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
+
+export function inputOf(fields: VerifyFields): VerifyInput {
+  const stakes: VerifyInput['stakes'] = {};
+  for (const spot of BACCARAT_BETS) {
+    const stake = whole(fields.stakes[spot]);
+    if (stake > 0) stakes[spot] = stake;
+  }
+  return {
+    game: fields.game,
+    serverSeed: fields.serverSeed,
+    clientSeed: fields.clientSeed,
+    nonce: whole(fields.nonce),
+    bet: whole(fields.bet),
+    stakes,
+  };
+}
+
+export function useVerifyFields(roundId: string | null) {
+  const [fields, setFields] = useState<VerifyFields>(BLANK_FIELDS);
+  const [round, setRound] = useState<TRoundView | null>(null);
+  const [loadError, setLoadError] = useState<ApiErrorCode | null>(null);
+  const [loading, setLoading] = useState(roundId !== null);
+
+  useEffect(() => {
+    if (!roundId) return;
+    let live = true;
+    publicApi.round(roundId).then(
+      ({ round: loaded }) => {
+        if (!live) return;
+        setRound(loaded);
+        setFields(fieldsOfRound(loaded));
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setLoadError(asGameApiError(error).code);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [roundId]);
+
+  return { fields, setFields, round, loadError, loading };
+}

@@ -1,0 +1,93 @@
+import { slotTitles } from '@haneul/game-math';
+import { BACCARAT_BETS } from '../../protocol/round-api.ts';
+import type { BetSpot } from '../baccarat/bet-slip.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { nameIn } from '../i18n/langs.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { BACCARAT_CODE } from './recompute-round.ts';
+
+/** The verify inputs, all as typed text so a half-typed number never fights the player. */
+export interface VerifyFields {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  bet: string;
+  stakes: Record<BetSpot, string>;
+}
+
+const SPOT_NAMES: Record<BetSpot, MessageKey> = {
+  player: 'baccarat.bets.player',
+  banker: 'baccarat.bets.banker',
+  tie: 'baccarat.bets.tie',
+  playerPair: 'baccarat.bets.playerPair',
+  bankerPair: 'baccarat.bets.bankerPair',
+};
+
+export function VerifyForm({
+  fields,
+  onChange,
+}: {
+  fields: VerifyFields;
+  onChange: (fields: VerifyFields) => void;
+}) {
+  const { t, lang, won } = useI18n();
+  const set = (patch: Partial<VerifyFields>) => onChange({ ...fields, ...patch });
+  const title = slotTitles.find((s) => s.code === fields.game);
+  const text = (id: keyof VerifyFields, label: MessageKey, help?: string) => (
+    <div className="field">
+      <label htmlFor={`verify-${id}`}>{t(label)}</label>
+      <input
+        id={`verify-${id}`}
+        className="mono"
+        value={fields[id] as string}
+        onChange={(e) => set({ [id]: e.target.value })}
+        inputMode={id === 'nonce' || id === 'bet' ? 'numeric' : undefined}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      {help && <p className="field-help">{help}</p>}
+    </div>
+  );
+  return (
+    <form className="verify-form" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor="verify-game">{t('verify.game')}</label>
+        <select id="verify-game" value={fields.game} onChange={(e) => set({ game: e.target.value })}>
+          {slotTitles.map((s) => (
+            <option key={s.code} value={s.code}>
+              {nameIn(s.name, lang)}
+            </option>
+          ))}
+          <option value={BACCARAT_CODE}>{t('baccarat.title')}</option>
+        </select>
+      </div>
+      {text('serverSeed', 'fair.serverSeed', t('verify.serverSeedHelp'))}
+      {text('clientSeed', 'fair.clientSeed')}
+      {text('nonce', 'verify.nonce')}
+      {title &&
+        text(
+          'bet',
+          'verify.bet',
+          t('verify.betHelp', { min: won(title.minBet), max: won(title.maxBet), coins: title.coinsPerSpin }),
+        )}
+      {fields.game === BACCARAT_CODE && (
+        <fieldset className="stakes">
+          <legend>{t('verify.stakes')}</legend>
+          {BACCARAT_BETS.map((spot) => (
+            <div className="field" key={spot}>
+              <label htmlFor={`verify-stake-${spot}`}>{t(SPOT_NAMES[spot])}</label>
+              <input
+                id={`verify-stake-${spot}`}
+                className="mono"
+                inputMode="numeric"
+                value={fields.stakes[spot]}
+                onChange={(e) => set({ stakes: { ...fields.stakes, [spot]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  commitServerSeed,
+  createFairRandom,
+  createShoe,
+  playCoup,
+  settle,
+  spin,
+  moonlitTiger,
+} from '@haneul/game-math';
+import { describe, expect, it } from 'vitest';
+import type { TRoundView } from '../../protocol/round-api.ts';
+import { matchesStored } from './outcome-match.ts';
+import { recomputeRound } from './recompute-round.ts';
+
+const seeds = { serverSeed: 'a3f1c9e2-revealed-server-seed', clientSeed: 'lucky-7', nonce: 12 };
+
+function storedRound(overrides: Partial<TRoundView>): TRoundView {
+  return {
+    id: 'r1',
+    gameCode: 'moonlit-tiger',
+    kind: 'slot',
+    state: 'settled',
+    stake: 400,
+    payout: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    fairness: {
+      serverSeedHash: commitServerSeed(seeds.serverSeed),
+      serverSeed: seeds.serverSeed,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+    },
+    spin: null,
+    baccarat: null,
+    ...overrides,
+  };
+}
+
+describe('recomputeRound', () => {
+  it('replays a slot round exactly and commits to the seed', () => {
+    const expected = spin(moonlitTiger, 800, createFairRandom(seeds));
+    const result = recomputeRound({ game: 'moonlit-tiger', ...seeds, bet: 800, stakes: {} });
+    expect(result.ok && result.round.kind === 'slot' && result.round.spin).toEqual(expected);
+    expect(result.commitment).toBe(commitServerSeed(seeds.serverSeed));
+    expect(result.firstBytes).toMatch(/^[0-9a-f]{64}$/);
+    // A stored round that went through JSON (and zod) still matches.
+    const stored = storedRound({ spin: JSON.parse(JSON.stringify(expected)) });
+    expect(result.ok && matchesStored(result.round, stored)).toBe(true);
+  });
+
+  it('replays a baccarat coup from a fresh shoe and settles the stakes', () => {
+    const { coup } = playCoup(createShoe({ rng: createFairRandom(seeds) }));
+    const stakes = { banker: 10_000, tie: 1000 };
+    const result = recomputeRound({ game: 'baccarat', ...seeds, bet: 0, stakes });
+    expect(result.ok && result.round.kind === 'baccarat' && result.round.coup).toEqual(coup);
+    const stored = storedRound({
+      gameCode: 'baccarat',
+      kind: 'baccarat',
+      baccarat: { bets: stakes, coup, settlement: settle(stakes, coup) },
+    });
+    expect(result.ok && matchesStored(result.round, stored)).toBe(true);
+  });
+
+  it('tells a tampered outcome apart', () => {
+    const result = recomputeRound({ game: 'moonlit-tiger', ...seeds, bet: 400, stakes: {} });
+    const other = spin(moonlitTiger, 400, createFairRandom({ ...seeds, nonce: 13 }));
+    expect(result.ok && matchesStored(result.round, storedRound({ spin: other }))).toBe(false);
+  });
+
+  it('refuses bets the title does not take and unknown games', () => {
+    expect(recomputeRound({ game: 'moonlit-tiger', ...seeds, bet: 410, stakes: {} })).toMatchObject({
+      ok: false,
+      reason: 'invalidBet',
+    });
+    expect(recomputeRound({ game: 'no-such-game', ...seeds, bet: 400, stakes: {} })).toMatchObject({
+      ok: false,
+      reason: 'unknownGame',
+    });
+    expect(recomputeRound({ game: 'baccarat', ...seeds, bet: 0, stakes: {} })).toMatchObject({
+      ok: false,
+      reason: 'noStake',
+    });
+  });
+});

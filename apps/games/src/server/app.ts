@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GamesConfig } from './config.ts';
+import type { GamesDb } from './db/client.ts';
+import { createGameInfo, type ReadGameInfo } from './games/game-info.service.ts';
+import { clientRoutes } from './http/client.routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { fairnessRoutes } from './http/fairness.routes.ts';
+import type { GamesContext } from './http/games-context.ts';
+import { InFlight } from './http/in-flight.ts';
+import { publicRoutes } from './http/public.routes.ts';
+import { roundRoutes } from './http/round.routes.ts';
+import { roundLeaseMs } from './rounds/play-round.service.ts';
+import { createSessionAuth } from './session/session-auth.ts';
+import { createWalletClient, type WalletClient } from './wallet/wallet-client.ts';
+
+export interface BuildGamesAppOptions {
+  db: GamesDb;
+  config: Pick<GamesConfig, 'apiUrl' | 'providerSecret' | 'walletTimeoutMs' | 'clientDir' | 'logLevel'>;
+  /** Injected by tests: a clock they can move, a wallet stand-in, a cheaper RTP source. */
+  clock?: () => Date;
+  wallet?: WalletClient;
+  gameInfo?: ReadGameInfo;
+}
+
+export interface GamesApp {
+  app: FastifyInstance;
+  context: GamesContext;
+}
+
+/** The game server: the round API under /api, the public lookups, /healthz and the game window. */
+export async function buildGamesApp(options: BuildGamesAppOptions): Promise<GamesApp> {
+  const { config } = options;
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 16 * 1024 });
+  const wallet =
+    options.wallet ??
+    createWalletClient({
+      apiUrl: config.apiUrl,
+      secret: config.providerSecret,
+      timeoutMs: config.walletTimeoutMs,
+    });
+  const context: GamesContext = {
+    db: options.db,
+    wallet,
+    auth: createSessionAuth({ wallet }),
+    clock: options.clock ?? (() => new Date()),
+    leaseMs: roundLeaseMs(config.walletTimeoutMs),
+    inFlight: new InFlight(),
+    gameInfo: options.gameInfo ?? createGameInfo(),
+  };
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    // The game URL carries the session token: no Referer may take it to another site.
+    reply.header('referrer-policy', 'no-referrer');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  registerErrorHandler(app);
+  roundRoutes(app, context);
+  fairnessRoutes(app, context);
+  publicRoutes(app, context);
+  await clientRoutes(app, { clientDir: config.clientDir });
+  return { app, context };
+}

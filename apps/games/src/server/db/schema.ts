@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GAME_KINDS, ROUND_STATES } from '../../protocol/round-api.ts';
+import type { TRoundOutcome } from '../games/draw-outcome.ts';
+
+const at = () => timestamp({ withTimezone: true });
+/** Whole won; the CHECKs keep every amount within 2^53 - 1, so `number` is exact. */
+const won = () => bigint({ mode: 'number' });
+const UNFINISHED = sql`state in ('open', 'debited')`;
+
+/** Members as the wallet names them (`playerId` of its balance answer); nothing else is kept. */
+export const players = pgTable('players', {
+  id: text().primaryKey(),
+  createdAt: at().notNull().defaultNow(),
+});
+
+/**
+ * Provably fair seed pairs. A player has exactly one active pair (revealedAt null): its server seed
+ * is shown only as its SHA-256 until the pair is rotated away, then revealed for verification.
+ * `nextNonce` is the nonce the next round takes; rounds of a pair use 0 .. nextNonce - 1.
+ */
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    serverSeed: text().notNull(),
+    serverSeedHash: text().notNull(),
+    clientSeed: text().notNull(),
+    nextNonce: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+    revealedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('seed_pairs_one_active')
+      .on(t.playerId)
+      .where(sql`revealed_at is null`),
+    check('seed_pairs_next_nonce', sql`${t.nextNonce} >= 0`),
+  ],
+);
+
+/**
+ * Rounds: the outcome is drawn and stored before any money moves, so a round can always be
+ * finished (or refunded) exactly as it was drawn. `state` follows the protocol's ROUND_STATES.
+ * `leaseUntil` is how long the request that opened the round owns it; recovery takes over only
+ * after it, and `recoveryAttempts` > 0 tells the request it lost the round (see play-round).
+ * `walletToken` is the game session token the round's wallet calls need; cleared once final.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: uuid().primaryKey(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    gameCode: text().notNull(),
+    kind: text({ enum: GAME_KINDS }).notNull(),
+    seedPairId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => seedPairs.id),
+    nonce: integer().notNull(),
+    stake: won().notNull(),
+    payout: won().notNull(),
+    outcome: jsonb().$type<TRoundOutcome>().notNull(),
+    state: text({ enum: ROUND_STATES }).notNull(),
+    walletToken: text(),
+    /** The wallet's own references from its answers (its `transactionId`). */
+    betReference: text(),
+    winReference: text(),
+    rollbackReference: text(),
+    leaseUntil: at().notNull(),
+    recoveryAttempts: integer().notNull().default(0),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    unique('rounds_seed_pair_nonce').on(t.seedPairId, t.nonce),
+    uniqueIndex('rounds_one_unfinished_per_player').on(t.playerId).where(UNFINISHED),
+    index('rounds_player_game').on(t.playerId, t.gameCode, t.createdAt),
+    index('rounds_unfinished_lease').on(t.leaseUntil).where(UNFINISHED),
+    check('rounds_state', sql`${t.state} in ('open', 'debited', 'settled', 'refunded', 'void')`),
+    check('rounds_kind', sql`${t.kind} in ('slot', 'baccarat')`),
+    check(
+      'rounds_amounts',
+      sql`${t.stake} > 0 and ${t.stake} <= 9007199254740991 and ${t.payout} >= 0 and ${t.payout} <= 9007199254740991`,
+    ),
+    check('rounds_nonce', sql`${t.nonce} >= 0`),
+    check('rounds_token_while_unfinished', sql`${t.walletToken} is not null or not (${UNFINISHED})`),
+  ],
+);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { drawOutcome } from './draw-outcome.ts';
+import { findHostedGame } from './game-registry.ts';
+
+const seeds = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'b'.repeat(64), nonce });
+
+describe('drawOutcome', () => {
+  it('draws a slot spin from the seeds alone: the same seeds, the same round', () => {
+    const game = findHostedGame('moonlit-tiger')!;
+    const once = drawOutcome({ game, wager: { kind: 'slot', bet: 400 }, seeds: seeds(3) });
+    expect(drawOutcome({ game, wager: { kind: 'slot', bet: 400 }, seeds: seeds(3) })).toEqual(once);
+    expect(once.stake).toBe(400);
+    expect(once.outcome.kind === 'slot' && once.outcome.spin.totalWin).toBe(once.payout);
+    const others = [4, 5, 6, 7].map((nonce) =>
+      drawOutcome({ game, wager: { kind: 'slot', bet: 400 }, seeds: seeds(nonce) }),
+    );
+    expect(new Set([once, ...others].map((drawn) => JSON.stringify(drawn.outcome))).size).toBe(5);
+  });
+
+  it('deals baccarat from a fresh shoe per round and settles only the spots staked', () => {
+    const game = findHostedGame('baccarat')!;
+    const wager = { kind: 'baccarat' as const, bets: { player: 1_000, banker: 0, tie: 2_000 } };
+    const drawn = drawOutcome({ game, wager, seeds: seeds(0) });
+    if (drawn.outcome.kind !== 'baccarat') throw new Error('not a coup');
+    expect(drawn.outcome.bets).toEqual({ player: 1_000, tie: 2_000 });
+    expect(drawn.outcome.settlement.bets.map((bet) => bet.bet)).toEqual(['player', 'tie']);
+    expect(drawn.stake).toBe(3_000);
+    expect(drawn.payout).toBe(drawn.outcome.settlement.totalPayout);
+    expect(drawOutcome({ game, wager, seeds: seeds(0) })).toEqual(drawn);
+  });
+
+  it('refuses a wager of the other kind', () => {
+    expect(() =>
+      drawOutcome({ game: findHostedGame('baccarat')!, wager: { kind: 'slot', bet: 400 }, seeds: seeds(0) }),
+    ).toThrow();
+  });
+});

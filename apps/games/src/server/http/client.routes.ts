@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The game window's pages: one single-page app serves both. */
+const PAGES = ['/play', '/verify'] as const;
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Haneul games: client not built</title></head>
+<body style="font-family: system-ui, sans-serif; background: #0b1020; color: #e8ecf6; padding: 2rem">
+<h1>The game window is not built</h1>
+<p>Run <code>npm run build -w @haneul/games</code>, then restart the game server.</p>
+</body></html>
+`;
+
+/**
+ * Serves the built game window (Vite's output in `clientDir`): `/play` and `/verify` answer its
+ * index.html, the rest of the folder is served as is. Without a build, both pages answer a 503 page
+ * saying how to build it; the round API works either way.
+ */
+export async function clientRoutes(
+  app: FastifyInstance,
+  { clientDir }: { clientDir: string },
+): Promise<void> {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    app.log.warn({ clientDir }, 'game window not built: /play and /verify answer 503');
+    for (const page of PAGES) {
+      app.get(page, (_request, reply) => reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT));
+    }
+    return;
+  }
+  await app.register(fastifyStatic, { root: clientDir, index: false });
+  for (const page of PAGES) {
+    app.get(page, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Counts running rounds so a shutdown can wait for them before closing the database. Fastify's own
+ * close waits for connections, not handlers: a round whose window hung up keeps running after its
+ * connection is gone, and must still record what the wallet answered.
+ */
+export class InFlight {
+  private running = 0;
+  private waiters: (() => void)[] = [];
+
+  /** Runs a handler, counted until it settles. */
+  async run<T>(handler: () => Promise<T>): Promise<T> {
+    this.running += 1;
+    try {
+      return await handler();
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.waiters.splice(0).forEach((wake) => wake());
+    }
+  }
+
+  get count(): number {
+    return this.running;
+  }
+
+  /** Resolves once nothing runs, or after `timeoutMs` (true when drained, false on timeout). */
+  drained(timeoutMs: number): Promise<boolean> {
+    if (this.running === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+}

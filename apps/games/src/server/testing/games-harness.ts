@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestEngine } from '@haneul/db/testing';
+import { buildGamesApp, type GamesApp } from '../app.ts';
+import type { ReadGameInfo } from '../games/game-info.service.ts';
+import { recoverRounds, type RecoveryReport } from '../rounds/recovery.service.ts';
+import { createGamesTestDatabase, type GamesTestDatabase } from './games-test-database.ts';
+
+/** Real time plus an offset tests can move forward (leases, recovery), never back. */
+export interface MovableClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+function createMovableClock(): MovableClock {
+  let offset = 0;
+  const clock = (() => new Date(Date.now() + offset)) as MovableClock;
+  clock.advance = (ms) => {
+    offset += ms;
+  };
+  return clock;
+}
+
+export interface GamesHarness {
+  games: GamesApp;
+  database: GamesTestDatabase;
+  clock: MovableClock;
+  /** A request to the game server as the window sends it (a Bearer token, a JSON body). */
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<LightMyRequestResponse>;
+  /** One recovery pass, as the server's loop runs it. */
+  recover(): Promise<RecoveryReport>;
+  destroy(): Promise<void>;
+}
+
+/** The game server on a fresh games database of `engine`, talking to the wallet at `apiUrl`. */
+export async function startGamesHarness({
+  engine,
+  apiUrl,
+  walletTimeoutMs = 2_000,
+  clientDir = '/nonexistent/haneul-games-client',
+  gameInfo,
+}: {
+  engine: TestEngine;
+  apiUrl: string;
+  walletTimeoutMs?: number;
+  clientDir?: string;
+  gameInfo?: ReadGameInfo;
+}): Promise<GamesHarness> {
+  const database = await createGamesTestDatabase(engine);
+  const clock = createMovableClock();
+  const games = await buildGamesApp({
+    db: database.db,
+    config: { apiUrl, providerSecret: 'haneul-demo-secret', walletTimeoutMs, clientDir, logLevel: 'silent' },
+    clock,
+    gameInfo,
+  });
+  await games.app.ready();
+  return {
+    games,
+    database,
+    clock,
+    call: (method, url, { token, body } = {}) =>
+      games.app.inject({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    recover: () => recoverRounds({ ...games.context, log: games.app.log }),
+    destroy: async () => {
+      await games.app.close();
+      await database.destroy();
+    },
+  };
+}

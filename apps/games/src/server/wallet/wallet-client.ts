@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DEMO_PROVIDER_CODE,
+  PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
+  providerAnswers,
+  providerStringToSign,
+  type TProviderAction,
+  type TProviderBetBody,
+  type TProviderRollbackBody,
+  type TProviderWinBody,
+} from '@haneul/contract';
+
+/**
+ * No verdict from the wallet: it could not be reached, did not answer in time, or answered
+ * something that is not the protocol (a 5xx, a refused signature, a body the contract rejects).
+ * Distinct from a wallet answer with a status: after this, nobody knows whether money moved.
+ */
+export class WalletUnavailableError extends Error {
+  constructor(
+    readonly action: TProviderAction,
+    readonly reason: 'unreachable' | 'timeout' | 'signature' | 'bad_answer',
+    options?: { cause?: unknown },
+  ) {
+    super(`wallet ${action}: ${reason}`, options);
+    this.name = 'WalletUnavailableError';
+  }
+}
+
+type Answer<A extends TProviderAction> = z.output<(typeof providerAnswers)[A]>;
+
+/** The four wallet calls of the built-in provider, signed; each answer parsed with the contract. */
+export interface WalletClient {
+  balance(body: { token: string }): Promise<Answer<'balance'>>;
+  bet(body: TProviderBetBody): Promise<Answer<'bet'>>;
+  win(body: TProviderWinBody): Promise<Answer<'win'>>;
+  rollback(body: TProviderRollbackBody): Promise<Answer<'rollback'>>;
+}
+
+export interface WalletClientOptions {
+  apiUrl: string;
+  secret: string;
+  timeoutMs: number;
+}
+
+/** POSTs `{apiUrl}/provider/haneul/{action}` signed with HMAC-SHA256 of `${timestamp}.${rawBody}`. */
+export function createWalletClient({ apiUrl, secret, timeoutMs }: WalletClientOptions): WalletClient {
+  const call = async <A extends TProviderAction>(action: A, body: object): Promise<Answer<A>> => {
+    const rawBody = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    const signature = createHmac('sha256', secret)
+      .update(providerStringToSign(timestamp, rawBody))
+      .digest('hex');
+    let response: Response;
+    let text: string;
+    try {
+      // The one signal bounds the whole exchange, the body's arrival included.
+      response = await fetch(`${apiUrl}/provider/${DEMO_PROVIDER_CODE}/${action}`, {
+        method: 'POST',
+        body: rawBody,
+        headers: {
+          'content-type': 'application/json',
+          [PROVIDER_TIMESTAMP_HEADER]: timestamp,
+          [PROVIDER_SIGNATURE_HEADER]: signature,
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new WalletUnavailableError(action, timedOut ? 'timeout' : 'unreachable', { cause: error });
+    }
+    if (response.status === 401) throw new WalletUnavailableError(action, 'signature');
+    const parsed = response.status === 200 ? providerAnswers[action].safeParse(safeJson(text)) : null;
+    if (!parsed?.success) {
+      throw new WalletUnavailableError(action, 'bad_answer', {
+        cause: new Error(`HTTP ${response.status}: ${text.slice(0, 200)}`),
+      });
+    }
+    return parsed.data as Answer<A>;
+  };
+  return {
+    balance: (body) => call('balance', body),
+    bet: (body) => call('bet', body),
+    win: (body) => call('win', body),
+    rollback: (body) => call('rollback', body),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

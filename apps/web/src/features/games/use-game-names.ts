@@ -1,0 +1,20 @@
+'use client';
+
+import { useLocale, useMessages } from 'next-intl';
+import { useMemo } from 'react';
+import { localName, translatedNames } from './game-names';
+
+type Named = { code: string; nameKo: string; nameEn: string };
+
+/** Names of games and providers in the page's language (see `localName`). */
+export function useGameNames(): { game: (item: Named) => string; provider: (item: Named) => string } {
+  const locale = useLocale();
+  const messages = useMessages();
+  return useMemo(() => {
+    const names = translatedNames(messages);
+    return {
+      game: (item) => localName(item, locale, names.games),
+      provider: (item) => localName(item, locale, names.providers),
+    };
+  }, [locale, messages]);
+}

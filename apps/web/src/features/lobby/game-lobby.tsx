@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { useGameNames } from '../games/use-game-names';
+import { filterGames, type LobbyFilter } from './filter-games';
+import { GameGrid } from './game-grid';
+import { LobbyFilters } from './lobby-filters';
+import type { LobbyGame, LobbyProvider } from './lobby-game';
+import { RecentGames } from './recent-games';
+
+const START: LobbyFilter = { query: '', kind: 'all', provider: null };
+
+/** The whole lobby: filters, the member's recently played games, then every game that matches. */
+export function GameLobby({
+  games,
+  providers,
+}: {
+  games: readonly LobbyGame[] | null;
+  providers: readonly LobbyProvider[];
+}) {
+  const t = useTranslations('lobby');
+  const tg = useTranslations('games');
+  const names = useGameNames();
+  const [filter, setFilter] = useState<LobbyFilter>(START);
+  const panelId = useId();
+  const shown = useMemo(() => (games ? filterGames(games, filter, names.game) : []), [games, filter, names]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <LobbyFilters filter={filter} onChange={setFilter} providers={providers} panelId={panelId} />
+      <RecentGames />
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${panelId}-${filter.kind}-tab`}
+        data-section="games"
+        className="flex flex-col gap-3"
+      >
+        {games === null ? (
+          <p role="status" className="card p-8 text-center text-slate-400">
+            {tg('unavailable')}
+          </p>
+        ) : (
+          <>
+            <p role="status" className="text-sm text-slate-400">
+              {t('results', { count: shown.length })}
+            </p>
+            {shown.length === 0 ? (
+              <p className="card p-8 text-center text-slate-400">{t('noMatch')}</p>
+            ) : (
+              <GameGrid games={shown} name="games" />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

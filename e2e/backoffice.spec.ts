@@ -1,0 +1,140 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  backofficeRoute,
+  insertOpenTicket,
+  OPERATOR,
+  popupByTitle,
+  signInBackoffice,
+} from './support/backoffice';
+import { closeE2eDatabase } from './support/database';
+import { createFreshMember } from './support/fresh-member';
+import { hideSeededPopups, messageDialog, signIn, waitForSession } from './support/site';
+
+// A staff sign-in may wait for the next TOTP step (each code signs in once).
+test.setTimeout(90_000);
+test.afterAll(closeE2eDatabase);
+
+/** The staff member's own browser context, apart from the member's cookie and fake clock. */
+async function staffPage(browser: Browser, who: typeof OPERATOR | typeof ADMIN = OPERATOR): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const office = await context.newPage();
+  await office.setViewportSize({ width: 1440, height: 900 });
+  await signInBackoffice(office, who);
+  return office;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('an operator completes a pending deposit and the member sees the new balance', async ({
+  page,
+  browser,
+}) => {
+  await hideSeededPopups(page);
+  const member = await createFreshMember();
+  await signIn(page, member);
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { amount: 30_000, depositorName: member.bankOwner },
+  });
+  expect(await applied.json()).toMatchObject({ status: 'success' });
+  await page.goto('/');
+  const topBar = page.locator('[data-region="top-bar"]');
+  await expect(topBar).not.toContainText('30,000');
+
+  const office = await staffPage(browser);
+  await office.goto(backofficeRoute('deposits', { q: member.userId }));
+  const row = office.getByRole('row').filter({ hasText: member.userId });
+  await expect(row).toContainText('30,000');
+  await row.getByRole('button', { name: '완료' }).click();
+  const confirm = office.getByRole('dialog');
+  await expect(confirm).toContainText('30,000원을 회원 잔액에 입금합니다.');
+  await confirm.getByRole('button', { name: '완료' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
+  await office.context().close();
+
+  await page.reload();
+  await expect(topBar).toContainText('30,000');
+});
+
+test('an operator replies to a ticket and the member sees msg2004 at the next health check', async ({
+  page,
+  browser,
+}) => {
+  await hideSeededPopups(page);
+  await page.clock.install();
+  const member = await createFreshMember();
+  const title = `e2e ticket ${Date.now()}`;
+  const ticketId = await insertOpenTicket(member.userId, title);
+  await signIn(page, member);
+  await page.goto('/');
+  await waitForSession(page);
+  const helps = page.locator('[data-region="top-bar"] [data-count="helps"]');
+  await expect(helps).toHaveText('0');
+
+  const office = await staffPage(browser);
+  await office.goto(backofficeRoute(`tickets/${ticketId}/show`));
+  await expect(office.getByText(title).first()).toBeVisible();
+  const reply = `답변 드립니다 ${Date.now()}`;
+  await office.getByRole('textbox', { name: '답변' }).fill(reply);
+  await office.getByRole('button', { name: '답변 보내기' }).click();
+  await expect(office.getByText(reply)).toBeVisible();
+  await office.context().close();
+
+  await page.clock.runFor(31_000);
+  await expect(helps).toHaveText('1');
+  const dialog = messageDialog(page, 'msg2004');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', '/help');
+});
+
+test('a popup with a script and an onerror handler, made in the back office, runs nothing', async ({
+  page,
+  browser,
+}) => {
+  const title = `e2e xss ${Date.now()}`;
+  // The admin signs in here: two operator sign-ins already spent this TOTP step and the next.
+  const office = await staffPage(browser, ADMIN);
+  await office.goto(backofficeRoute('popups/create'));
+  await office.getByRole('textbox', { name: /^제목/ }).first().fill(title);
+  await office
+    .getByRole('textbox', { name: /^내용 \(HTML\)/ })
+    .fill(
+      '<p>안전한 <strong>본문</strong></p><script>window.__xss = 1; alert(1)</script>' +
+        '<img src="/images/none.png" alt="e2e" onerror="window.__xss = 2; alert(2)">',
+    );
+  await office.getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => popupByTitle(title).then(() => true), { timeout: 7_000 }).toBe(true);
+  await office.context().close();
+
+  const stored = await popupByTitle(title);
+  expect(stored.contentsHtml).toContain('<strong>본문</strong>');
+  expect(stored.contentsHtml).not.toMatch(/<script|onerror|alert/i);
+
+  // Only this popup shows: the ones before it are hidden for 24 h.
+  await page.addInitScript((ours) => {
+    for (let other = 1; other < ours; other += 1)
+      window.localStorage.setItem(`pop_${other}`, String(Date.now()));
+  }, stored.id);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  const popup = page.locator(`[data-popup="${stored.id}"]`);
+  await expect(popup.getByRole('heading')).toHaveText(title);
+  await expect(popup.getByText('본문')).toBeVisible();
+  const image = popup.locator('img[alt="e2e"]');
+  await expect(image).toHaveCount(1);
+  expect(await image.getAttribute('onerror')).toBeNull();
+  await expect(popup.locator('script')).toHaveCount(0);
+  // Give a broken image time to fail: still nothing ran.
+  await image.evaluate((element: HTMLImageElement) =>
+    element.complete ? undefined : new Promise((resolve) => element.addEventListener('error', resolve)),
+  );
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ZDateTime, ZId, zText } from '../fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { listAnswer, listQuery, oneAnswer, qBool, qText, ZIdParams, ZNullableDateTime } from './list.ts';
+
+/** Site domains, several separated by comma, bar or space; empty means every site. */
+const ZDomains = z.string().trim().max(500).default('');
+
+export const ZNoticeRecord = z.object({
+  id: ZId,
+  title: z.string(),
+  contents: z.string(),
+  domains: z.string(),
+  published: z.boolean(),
+  createdAt: ZDateTime,
+  updatedAt: ZDateTime,
+});
+/** Notices are plain text: the member site renders them as text, never as markup. */
+export const ZNoticeInput = z.strictObject({
+  title: zText(200),
+  contents: zText(20_000),
+  domains: ZDomains,
+  published: z.boolean().default(true),
+});
+
+export const ZPopupRecord = z.object({
+  id: ZId,
+  title: z.string(),
+  titleColor: z.string(),
+  /** HTML, sanitized by an allow-list when written. */
+  contents: z.string(),
+  domains: z.string(),
+  posX: z.number().int(),
+  posY: z.number().int(),
+  active: z.boolean(),
+  startsAt: ZNullableDateTime,
+  endsAt: ZNullableDateTime,
+  createdAt: ZDateTime,
+});
+/**
+ * `contents` is HTML; the server keeps only allowed tags and attributes (no script, style, iframe,
+ * no on* handlers, no javascript: links). `startsAt`/`endsAt` (ISO, null = open) schedule it.
+ */
+export const ZPopupInput = z
+  .strictObject({
+    title: zText(200),
+    titleColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'color_format')
+      .default('#f5c453'),
+    contents: zText(50_000),
+    domains: ZDomains,
+    posX: z.number().int().min(0).max(4000).default(0),
+    posY: z.number().int().min(0).max(4000).default(0),
+    active: z.boolean().default(true),
+    startsAt: ZDateTime.nullable().default(null),
+    endsAt: ZDateTime.nullable().default(null),
+  })
+  .refine((popup) => !popup.startsAt || !popup.endsAt || popup.startsAt < popup.endsAt, {
+    path: ['endsAt'],
+    message: 'ends_before_start',
+  });
+
+/** list, get, create (POST), update (PUT, the whole input), delete: react-admin's resource. */
+function resource<
+  R extends z.ZodType,
+  I extends z.ZodType,
+  const S extends readonly [string, ...string[]],
+  F extends z.ZodRawShape,
+>(name: string, record: R, input: I, sort: S, filters: F) {
+  const base = `/backoffice/api/${name}`;
+  const one = oneAnswer(record);
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: base,
+      access: 'operator',
+      query: listQuery(sort, filters),
+      answer: listAnswer(record),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      access: 'operator',
+      params: ZIdParams,
+      answer: one,
+    }),
+    create: defineEndpoint({ method: 'POST', path: base, access: 'operator', body: input, answer: one }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${base}/:id`,
+      access: 'operator',
+      params: ZIdParams,
+      body: input,
+      answer: one,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: 'operator',
+      params: ZIdParams,
+      answer: one,
+    }),
+  };
+}
+
+const notices = resource('notices', ZNoticeRecord, ZNoticeInput, ['id', 'updatedAt', 'createdAt'], {
+  q: qText,
+  published: qBool,
+});
+const popups = resource('popups', ZPopupRecord, ZPopupInput, ['id', 'createdAt'], {
+  q: qText,
+  active: qBool,
+});
+
+export const contentEndpoints = {
+  'notices.list': notices.list,
+  'notices.get': notices.get,
+  'notices.create': notices.create,
+  'notices.update': notices.update,
+  'notices.delete': notices.remove,
+  'popups.list': popups.list,
+  'popups.get': popups.get,
+  'popups.create': popups.create,
+  'popups.update': popups.update,
+  'popups.delete': popups.remove,
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { zText } from '../fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { listAnswer, listQuery, oneAnswer, ZIdParams } from './list.ts';
+
+/** Basis points of the stake (100 = 1%), 0..10,000. */
+export const ZBasisPoints = z.number().int().min(0).max(10_000);
+/** Comp earned per settled stake, by game type. */
+export const ZCompRates = z.strictObject({ slot: ZBasisPoints, casino: ZBasisPoints, sport: ZBasisPoints });
+
+export const ZLevelRecord = z.object({
+  /** The level number (react-admin's id). */
+  id: z.number().int().min(1),
+  level: z.number().int().min(1),
+  name: z.string(),
+  rates: z.object({ slot: z.number().int(), casino: z.number().int(), sport: z.number().int() }),
+  memberCount: z.number().int().min(0),
+});
+
+const BASE = '/backoffice/api/levels';
+
+/** Reading is for every staff member (setting a member's level needs the list); writing is admin only. */
+export const levelEndpoints = {
+  'levels.list': defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    access: 'operator',
+    query: listQuery(['level'], {}),
+    answer: listAnswer(ZLevelRecord),
+  }),
+  'levels.get': defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    access: 'operator',
+    params: ZIdParams,
+    answer: oneAnswer(ZLevelRecord),
+  }),
+  /** 409 `conflict` when the level exists. */
+  'levels.create': defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    access: 'admin',
+    body: z.strictObject({ level: z.number().int().min(1).max(99), name: zText(30), rates: ZCompRates }),
+    answer: oneAnswer(ZLevelRecord),
+  }),
+  'levels.update': defineEndpoint({
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    access: 'admin',
+    params: ZIdParams,
+    body: z.strictObject({ name: zText(30), rates: ZCompRates }),
+    answer: oneAnswer(ZLevelRecord),
+  }),
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MAX_WON, ZDateTime, ZId, zText } from '../fields.ts';
+import { ZPlayType } from '../member.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { listAnswer, listQuery, oneAnswer, qBool, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
+
+export const ZMemberState = z.enum(['active', 'suspended']);
+
+export const ZMemberRow = z.object({
+  id: ZId,
+  userId: z.string(),
+  nick: z.string(),
+  phone: z.string(),
+  level: z.number().int(),
+  playType: ZPlayType,
+  state: ZMemberState,
+  /** The agent the member registered under. */
+  agentId: ZId.nullable(),
+  agentUserId: z.string().nullable(),
+  cash: z.number().int(),
+  comp: z.number().int(),
+  createdAt: ZDateTime,
+  lastLoginAt: ZNullableDateTime,
+});
+export type TMemberRow = z.infer<typeof ZMemberRow>;
+
+export const ZMemberDetail = ZMemberRow.extend({
+  bankName: z.string(),
+  bankOwner: z.string(),
+  bankNumber: z.string(),
+  birthDate: z.string(),
+  registerDomain: z.string(),
+  registerIp: z.string(),
+  excludedUntil: ZNullableDateTime,
+  /** An agent's own referral code; null for players. */
+  agentCode: z.string().nullable(),
+  /** Every account the member has, whole won (`game` summed over transfer-wallet providers). */
+  balances: z.object({
+    cash: z.number().int(),
+    comp: z.number().int(),
+    hold: z.number().int(),
+    commission: z.number().int(),
+    game: z.number().int(),
+  }),
+  /** Members with a live session right now. */
+  online: z.boolean(),
+});
+export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+const BASE = '/backoffice/api/members';
+const memberAction = <B extends z.ZodType, A extends z.ZodType>(verb: string, body: B, answer: A) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/:id/${verb}`,
+    access: 'operator',
+    params: ZIdParams,
+    body,
+    answer,
+  });
+
+export const memberEndpoints = {
+  /** `q` matches the login id, nick or phone (contains, any case). `subtree` widens `agentId` to the agent's whole tree. */
+  'members.list': defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    access: 'operator',
+    query: listQuery(['id', 'userId', 'nick', 'createdAt', 'lastLoginAt', 'cash'], {
+      q: qText,
+      state: ZMemberState.optional(),
+      level: z.coerce.number().int().min(1).optional(),
+      playType: ZPlayType.optional(),
+      agentId: qId,
+      subtree: qBool,
+    }),
+    answer: listAnswer(ZMemberRow),
+  }),
+  'members.get': defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    access: 'operator',
+    params: ZIdParams,
+    answer: oneAnswer(ZMemberDetail),
+  }),
+  /** Sets the member's level (react-admin's update). */
+  'members.update': defineEndpoint({
+    method: 'PATCH',
+    path: `${BASE}/:id`,
+    access: 'operator',
+    params: ZIdParams,
+    body: z.strictObject({ level: z.number().int().min(1) }),
+    answer: oneAnswer(ZMemberDetail),
+  }),
+  /**
+   * A signed amount to the member's cash (or comp) through the ledger, against the house's
+   * adjustment account, with the reason as the entry's memo. Above the adjustment threshold
+   * (either direction) admins only: 403 `forbidden`. 409 `balance` when it would go negative.
+   * `requestId` is made once per adjustment form: a retried or double-submitted request with the
+   * same id moves nothing again and answers 409 `already`.
+   */
+  'members.adjust': memberAction(
+    'adjust',
+    z.strictObject({
+      amount: z
+        .number()
+        .int()
+        .min(-MAX_WON)
+        .max(MAX_WON)
+        .refine((amount) => amount !== 0, 'amount_zero'),
+      account: z.enum(['cash', 'comp']).default('cash'),
+      reason: zText(200),
+      requestId: z.uuid(),
+    }),
+    oneAnswer(z.object({ entryId: ZId, balance: z.number().int() })),
+  ),
+  /** Ends every session of the member at once; signing in answers `blocked` until unsuspended. */
+  'members.suspend': memberAction(
+    'suspend',
+    z.strictObject({ reason: zText(200) }),
+    oneAnswer(ZMemberDetail),
+  ),
+  'members.unsuspend': memberAction(
+    'unsuspend',
+    z.strictObject({ reason: zText(200, 0).optional() }),
+    oneAnswer(ZMemberDetail),
+  ),
+  /** A temporary password, shown once; the member's sessions end. */
+  'members.resetPassword': memberAction(
+    'reset-password',
+    z.strictObject({}),
+    oneAnswer(z.object({ temporaryPassword: z.string() })),
+  ),
+};
