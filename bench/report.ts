@@ -1,6 +1,7 @@
 import type { TitleFigures } from './game-math.ts';
 import type { HealthFigures } from './health.ts';
 import type { RunFigures } from './lib/stats.ts';
+import { PACED_LABEL } from './wallet.ts';
 
 export interface BenchResults {
   date: Date;
@@ -15,7 +16,7 @@ export interface BenchResults {
 const LEDGER_SHARE_TARGET = 0.6;
 const LEDGER_P99_TARGET_MS = 50;
 const HEALTH_TARGET = 3_000;
-const WALLET_SHARE_TARGET = 0.5;
+export const WALLET_SHARE_TARGET = 0.5;
 const SIMULATOR_TARGET = 2_000_000;
 const EXACT_SECONDS_TARGET = 10;
 /** The 5x3 20-line title the simulator target names. */
@@ -70,18 +71,22 @@ export function renderReport(results: BenchResults): string {
 }
 
 function walletSection({ wallet, pgbench }: BenchResults): string[] {
-  const rows = wallet.map((run) => {
-    const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
-    return { run, yardstick, share: yardstick ? run.perSecond / yardstick.perSecond : 0 };
-  });
+  const paced = wallet.find((run) => run.label === PACED_LABEL);
+  const rows = wallet
+    .filter((run) => run !== paced)
+    .map((run) => {
+      const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
+      return { run, yardstick, share: yardstick ? run.perSecond / yardstick.perSecond : 0 };
+    });
   const at64 = rows.find((row) => row.run.concurrency === 64);
+  const p99Target = `p99 < ${LEDGER_P99_TARGET_MS} ms`;
   return [
     '## Wallet protocol',
     '',
     'Signed `bet` calls over HTTP to the API (its own process) on PostgreSQL, each with a new',
-    'transaction id: HMAC check, session lookup, then one call of `provider_money_call` (idempotency',
-    'claim, ledger entry and recorded answer in one statement). One API process serves 16 then 64',
-    'connections after a 3-second untimed warm-up.',
+    'transaction id: HMAC check, then one call of `provider_wallet_call` (session lookup and rules,',
+    'idempotency claim, ledger entry and recorded answer in one statement). One API process serves',
+    '16 then 64 connections as fast as they can send (closed loop), after a 3-second untimed warm-up.',
     '',
     '| concurrency | bets/s | p50 ms | p99 ms | pgbench tps | bets / pgbench |',
     '|---:|---:|---:|---:|---:|---:|',
@@ -90,7 +95,21 @@ function walletSection({ wallet, pgbench }: BenchResults): string[] {
         `| ${run.concurrency} | ${fixed(run.perSecond, 0)} | ${fixed(run.p50Ms)} | ${fixed(run.p99Ms)} | ${fixed(yardstick?.perSecond ?? 0, 0)} | ${fixed(share * 100, 0)}% |`,
     ),
     '',
-    `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict((at64?.share ?? 0) >= WALLET_SHARE_TARGET)}; p99 < ${LEDGER_P99_TARGET_MS} ms — ${verdict((at64?.run.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
+    'A closed loop at saturation cannot show latency under a given load: each of the 64 connections',
+    'waits for its answer before sending again, so the mean latency is 64 / throughput whatever the',
+    "server does (pgbench's own p99 at 64 is in the ledger table above). The second measurement",
+    "offers a fixed rate, half of pgbench's tps at 64, from 64 connections; autocannon corrects its",
+    'latencies for coordinated omission, so a stall counts for every bet that should have been sent.',
+    '',
+    '| connections | offered bets/s | answered bets/s | p50 ms | p99 ms |',
+    '|---:|---:|---:|---:|---:|',
+    paced
+      ? `| ${paced.concurrency} | ${fixed((at64?.yardstick?.perSecond ?? 0) * WALLET_SHARE_TARGET, 0)} | ${fixed(paced.perSecond, 0)} | ${fixed(paced.p50Ms)} | ${fixed(paced.p99Ms)} |`
+      : '| 64 | — | — | — | — |',
+    '',
+    `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict((at64?.share ?? 0) >= WALLET_SHARE_TARGET)};`,
+    `${p99Target} at half of pgbench's rate — ${verdict((paced?.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)};`,
+    `${p99Target} in the saturated closed loop — ${verdict((at64?.run.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
     '',
   ];
 }

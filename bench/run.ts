@@ -5,8 +5,8 @@ import { benchLedger } from './ledger.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { RunFigures } from './lib/stats.ts';
 import { benchPgbench } from './pgbench.ts';
-import { renderReport } from './report.ts';
-import { benchWalletBets } from './wallet.ts';
+import { renderReport, WALLET_SHARE_TARGET } from './report.ts';
+import { benchWalletBets, PACED_LABEL } from './wallet.ts';
 import { benchWeb, type WebFigures } from './web.ts';
 import { renderWebSection } from './web-report.ts';
 
@@ -53,7 +53,10 @@ async function main(): Promise<void> {
   }
   if (parts.has('wallet')) {
     console.log(`wallet bets over HTTP at ${concurrencies.join(' and ')} concurrent…`);
-    wallet.push(...(await benchWalletBets(concurrencies, seconds)));
+    // The paced run offers half of pgbench's rate at 64: the throughput the target asks for.
+    const yardstick = pgbench.find((figures) => figures.concurrency === 64);
+    const pace = yardstick && { connections: 64, perSecond: yardstick.perSecond * WALLET_SHARE_TARGET };
+    wallet.push(...(await benchWalletBets(concurrencies, seconds, pace)));
   }
   if (parts.has('game-math')) {
     console.log('game math: exact RTP and the simulator…');
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
     console.table([...ledger, ...pgbench, ...wallet]);
     if (health) console.table([health]);
     if (web) console.log(renderWebSection(web).join('\n'));
-    for (const run of wallet) {
+    for (const run of wallet.filter((figures) => figures.label !== PACED_LABEL)) {
       const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
       if (yardstick)
         console.log(

@@ -13,14 +13,30 @@ const STAKE = 100;
 /** Untimed: the API's pool opens its connections and each backend compiles the wallet's functions. */
 const WARM_UP_SECONDS = 3;
 
+/** A run at a fixed offered rate: latency under a given load rather than at saturation. */
+export interface WalletPace {
+  connections: number;
+  perSecond: number;
+}
+
+export const PACED_LABEL = 'wallet bet at a fixed rate (signed)';
+
 /**
  * Wallet bets as a game server makes them: each a signed HTTP call to `/provider/haneul/bet` with a
  * new transaction id, so every one verifies the HMAC, resolves the game session, claims the
  * transaction id and posts a ledger entry in one database call. Players take turns, so concurrent
  * bets sometimes meet on the same member. autocannon drives the load: it costs the shared 2 cores
  * far less than fetch would. One API process serves every concurrency in turn, after a warm-up.
+ *
+ * A closed loop at saturation measures throughput, but its latency is fixed by Little's law
+ * (connections / throughput), so `pace` adds a run at a fixed offered rate, whose latencies
+ * autocannon corrects for coordinated omission: what a caller waits under that load.
  */
-export async function benchWalletBets(concurrencies: number[], seconds: number): Promise<RunFigures[]> {
+export async function benchWalletBets(
+  concurrencies: number[],
+  seconds: number,
+  pace?: WalletPace,
+): Promise<RunFigures[]> {
   const api = await startApiOnPostgres();
   try {
     const db = api.database.db;
@@ -52,12 +68,13 @@ export async function benchWalletBets(concurrencies: number[], seconds: number):
         },
       };
     };
-    const load = async (connections: number, duration: number) => {
+    const load = async (connections: number, duration: number, overallRate?: number) => {
       const result = await autocannon({
         url: `${api.url}/provider/haneul/bet`,
         method: 'POST',
         connections,
         duration,
+        ...(overallRate === undefined ? {} : { overallRate }),
         requests: [{ setupRequest: signedBet }],
       });
       if (result.non2xx > 0 || result.errors > 0) {
@@ -73,6 +90,18 @@ export async function benchWalletBets(concurrencies: number[], seconds: number):
       figures.push({
         label: 'wallet bet over HTTP (signed)',
         concurrency,
+        operations: result.requests.total,
+        seconds,
+        perSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+      });
+    }
+    if (pace) {
+      const result = await load(pace.connections, seconds, Math.round(pace.perSecond));
+      figures.push({
+        label: PACED_LABEL,
+        concurrency: pace.connections,
         operations: result.requests.total,
         seconds,
         perSecond: result.requests.average,

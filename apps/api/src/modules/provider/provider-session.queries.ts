@@ -1,37 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  casinoGames,
-  gameSessions,
-  ledgerAccounts,
-  members,
-  preparedFor,
-  providers,
-  slotGames,
-  slotProviders,
-  type Db,
-} from '@haneul/db';
+import { gameSessions, ledgerAccounts, preparedFor, providers, type Db } from '@haneul/db';
 import { hashToken } from '../../lib/tokens.ts';
 
 /**
- * Everything a wallet call needs about its token, in one round trip: the game session (expired
- * ones included: wins and rollbacks must settle after the window closed), the member's standing,
- * cash account and balance, and whether the session's game and provider are switched on.
+ * What a balance call needs about its token, in one round trip: the game session (expired ones
+ * included, so that a caller can tell expired from unknown) and the member's cash. Money calls
+ * resolve their session inside `provider_wallet_call` instead.
  */
 export interface ProviderSession {
   memberId: number;
   providerCode: string;
   gameCode: string;
   expiresAt: Date;
-  state: 'active' | 'suspended';
-  excludedUntil: Date | null;
-  level: number;
-  agentId: number | null;
-  cashAccountId: number | null;
   cash: number;
-  providerMaintenance: boolean;
-  /** The game's catalogue entry: casino games first, as open-game resolves them; null when gone. */
-  gameType: 'casino' | 'slot' | null;
-  gameUsed: boolean;
 }
 
 export async function findProviderSession(db: Db, token: string): Promise<ProviderSession | null> {
@@ -42,20 +23,9 @@ export async function findProviderSession(db: Db, token: string): Promise<Provid
         providerCode: gameSessions.providerCode,
         gameCode: gameSessions.gameCode,
         expiresAt: gameSessions.expiresAt,
-        state: members.state,
-        excludedUntil: members.excludedUntil,
-        level: members.level,
-        agentId: members.agentId,
-        cashAccountId: ledgerAccounts.id,
         cash: ledgerAccounts.balance,
-        providerMaintenance: providers.maintenance,
-        casinoUsed: casinoGames.used,
-        slotUsed: slotGames.used,
-        slotProviderUsed: slotProviders.used,
       })
       .from(gameSessions)
-      .innerJoin(members, eq(members.id, gameSessions.memberId))
-      .innerJoin(providers, eq(providers.code, gameSessions.providerCode))
       .leftJoin(
         ledgerAccounts,
         and(
@@ -64,27 +34,12 @@ export async function findProviderSession(db: Db, token: string): Promise<Provid
           eq(ledgerAccounts.providerCode, ''),
         ),
       )
-      .leftJoin(
-        casinoGames,
-        and(
-          eq(casinoGames.code, gameSessions.gameCode),
-          eq(casinoGames.providerCode, gameSessions.providerCode),
-        ),
-      )
-      .leftJoin(
-        slotGames,
-        and(eq(slotGames.code, gameSessions.gameCode), eq(slotGames.providerCode, gameSessions.providerCode)),
-      )
-      .leftJoin(slotProviders, eq(slotProviders.code, slotGames.slotProviderCode))
       .where(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('provider_game_session'),
   ).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
-  const { casinoUsed, slotUsed, slotProviderUsed, cash, ...session } = row;
-  const gameType = casinoUsed !== null ? 'casino' : slotUsed !== null ? 'slot' : null;
-  const gameUsed = casinoUsed ?? (slotUsed === true && slotProviderUsed === true);
-  return { ...session, cash: cash ?? 0, gameType, gameUsed };
+  return { ...row, cash: row.cash ?? 0 };
 }
 
 const knownProviders = new WeakMap<Db, Set<string>>();

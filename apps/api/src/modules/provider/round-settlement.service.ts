@@ -6,8 +6,7 @@ import {
   type Db,
   type PostEntryInput,
 } from '@haneul/db';
-import type { WalletSession } from './money-call.ts';
-import { roundStake } from './provider-transactions.queries.ts';
+import { roundStake, type RoundPlayer } from './provider-transactions.queries.ts';
 import { agentChain, compRateBp } from './round-settlement.queries.ts';
 
 /** The member's agent plus at most 10 uplines earn commission on a round. */
@@ -25,15 +24,15 @@ export const shareOf = (stake: number, rateBp: number) => Number((BigInt(stake) 
  */
 export async function settleRound(
   tx: Db,
-  options: { providerCode: string; roundId: string; session: WalletSession; now: Date },
+  options: { providerCode: string; roundId: string; player: RoundPlayer; now: Date },
 ): Promise<void> {
-  const { providerCode, roundId, session, now } = options;
-  const { gameType, memberId } = session;
+  const { providerCode, roundId, player, now } = options;
+  const { gameType, memberId } = player;
   if (gameType === null) return;
   const stake = await roundStake(tx, { providerCode, memberId, roundId });
   if (stake <= 0) return;
 
-  const comp = shareOf(stake, await compRateBp(tx, session.level, gameType));
+  const comp = shareOf(stake, await compRateBp(tx, player.level, gameType));
   if (comp > 0) {
     await postOnce(tx, {
       kind: 'comp_accrual',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { checkLedger, houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
+import { and, eq } from 'drizzle-orm';
+import { checkLedger, houseAccountId, ledgerAccounts, ledgerPostings, members, type Db } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
+import { createMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   cashOf,
@@ -218,6 +219,21 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
     await db.update(members).set({ state: 'suspended' }).where(eq(members.id, ended.id));
     const win = await send(t, 'win', { ...betBody(ended.token, txid('win'), 2_000), roundEnded: true });
     expect(win.json()).toMatchObject({ status: 'OK', balance: 11_000 });
+  });
+
+  it('a member without a cash account gets one: a bet answers INSUFFICIENT_FUNDS with 0, a win lands', async () => {
+    const { id } = await createMember(db);
+    await db
+      .delete(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.memberId, id), eq(ledgerAccounts.kind, 'cash')));
+    const token = await openSession(db, { memberId: id, gameCode: slot, now: t.clock() });
+    expect((await send(t, 'bet', betBody(token, txid('bet'), 1_000))).json()).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 0,
+    });
+    const win = await send(t, 'win', { ...betBody(token, txid('win'), 2_000), roundEnded: false });
+    expect(win.json()).toMatchObject({ status: 'OK', balance: 2_000 });
+    expect(await cashOf(db, id)).toBe(2_000);
   });
 
   it("a bet or win naming another game than the session's is INVALID_REQUEST", async () => {

@@ -6,6 +6,7 @@ import { settleRound } from './round-settlement.service.ts';
 /**
  * A win: the provider's game account pays the member's cash. Accepted with an expired session (a
  * round must settle after the window closed) and whatever the member's standing: the money was won.
+ * A win for another game than the session's is INVALID_REQUEST.
  * A zero win posts nothing but still ends the round. The round's last call (`roundEnded`) settles
  * its comp and agent commission in the same transaction.
  */
@@ -18,7 +19,6 @@ export function creditWin(
     providerCode,
     token: body.token,
     now,
-    liveSessionOnly: false,
     request: {
       kind: 'win',
       transactionId,
@@ -28,9 +28,6 @@ export function creditWin(
       referenceTransactionId: null,
       requestHash: requestHash(['win', transactionId, roundId, gameCode, amount, roundEnded]),
     },
-    refusal: (session) => (gameCode === session.gameCode ? null : 'INVALID_REQUEST'),
-    settle: roundEnded
-      ? (tx, session) => settleRound(tx, { providerCode, roundId, session, now })
-      : undefined,
+    settle: roundEnded ? (tx, player) => settleRound(tx, { providerCode, roundId, player, now }) : undefined,
   });
 }
