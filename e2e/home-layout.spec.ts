@@ -64,3 +64,19 @@ test.describe('visitor home', () => {
     });
   }
 });
+
+test('the site has its icon: linked from the page, and at /favicon.ico for tools that never read it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+  expect(href).toMatch(/^\/icon\.svg/);
+  const svg = await request.get(href ?? '');
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  // An ICO file: reserved 0, type 1, then at least one image.
+  const bytes = await favicon.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+});

@@ -54,12 +54,16 @@ export const DEMO_CASINO_GAMES = [
   { code: 'sic-bo', nameKo: '식보', nameEn: 'Sic Bo', used: false },
 ] as const;
 
-/** Sport betting products; volleyball and ice hockey are off for now. */
+/**
+ * Sport betting products, all switched off: neither the built-in game server nor any demo provider
+ * plays sport, and a product switched on would promise bets nobody takes. An operator switches
+ * them on with a sports provider integrated through the wallet protocol.
+ */
 export const DEMO_SPORTS = [
-  { code: 'soccer', nameKo: '축구', nameEn: 'Soccer', used: true },
-  { code: 'baseball', nameKo: '야구', nameEn: 'Baseball', used: true },
-  { code: 'basketball', nameKo: '농구', nameEn: 'Basketball', used: true },
-  { code: 'esports', nameKo: 'e스포츠', nameEn: 'E-sports', used: true },
+  { code: 'soccer', nameKo: '축구', nameEn: 'Soccer', used: false },
+  { code: 'baseball', nameKo: '야구', nameEn: 'Baseball', used: false },
+  { code: 'basketball', nameKo: '농구', nameEn: 'Basketball', used: false },
+  { code: 'esports', nameKo: 'e스포츠', nameEn: 'E-sports', used: false },
   { code: 'volleyball', nameKo: '배구', nameEn: 'Volleyball', used: false },
   { code: 'ice-hockey', nameKo: '아이스하키', nameEn: 'Ice Hockey', used: false },
 ] as const;
