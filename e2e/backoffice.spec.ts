@@ -59,6 +59,41 @@ test('an operator completes a pending deposit and the member sees the new balanc
   await expect(topBar).toContainText('30,000');
 });
 
+test('an operator pays a pending withdrawal to the account the member gave, and the member sees it completed', async ({
+  page,
+  browser,
+}) => {
+  await hideSeededPopups(page);
+  const member = await createFreshMember({ cash: 200_000 });
+  await signIn(page, member);
+  const applied = await page.request.post('/api/routes/apply-user-withdraw', {
+    data: { amount: 50_000, exchangePassword: member.exchangePassword },
+  });
+  expect(await applied.json()).toMatchObject({ status: 'success', balance: 150_000 });
+
+  const office = await staffPage(browser);
+  await office.goto(backofficeRoute('withdrawals', { q: member.userId }));
+  const row = office.getByRole('row').filter({ hasText: member.userId });
+  await expect(row).toContainText('50,000');
+  await expect(row).toContainText(`${member.bankName} ${member.bankNumber}`);
+  await expect(row).toContainText(member.bankOwner);
+  await row.getByRole('button', { name: '완료' }).click();
+  const confirm = office.getByRole('dialog');
+  await expect(confirm).toContainText('50,000원 출금을 완료로 처리합니다.');
+  await confirm.getByRole('button', { name: '완료' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
+  await office.context().close();
+
+  await page.goto('/withdraw');
+  const history = page
+    .locator('[data-history="withdraw-list"]')
+    .getByRole('row')
+    .filter({ hasText: '50,000원' });
+  await expect(history.locator('[data-status="already"]')).toBeVisible();
+  await expect(page.locator('[data-region="top-bar"]')).toContainText('150,000원');
+});
+
 test('an operator replies to a ticket and the member sees msg2004 at the next health check', async ({
   page,
   browser,

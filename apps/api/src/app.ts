@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'drizzle-orm';
 import type { Db } from '@haneul/db';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { InFlight } from './lib/in-flight.ts';
+import { InFlight } from '@haneul/server-kit';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessCheck } from './plugins/access-guard.ts';

@@ -6,7 +6,7 @@ import { clientRoutes } from './http/client.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { fairnessRoutes } from './http/fairness.routes.ts';
 import type { GamesContext } from './http/games-context.ts';
-import { InFlight } from './http/in-flight.ts';
+import { InFlight } from '@haneul/server-kit';
 import { publicRoutes } from './http/public.routes.ts';
 import { roundRoutes } from './http/round.routes.ts';
 import { roundLeaseMs } from './rounds/play-round.service.ts';

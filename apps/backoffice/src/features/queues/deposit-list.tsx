@@ -1,57 +1,10 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { TDepositRow } from '@haneul/contract';
-import { DateTimeField } from '../../components/date-time-field';
-import { MemberCell } from '../../components/member-cell';
-import { MoneyField } from '../../components/money-field';
-import { RequestStateChip } from '../../components/request-state-chip';
-import { RequestActions } from './request-actions';
-import { requestFilters } from './request-filters';
+import { RequestQueueList } from './request-queue-list';
 
 const Column = DataTable.Col<TDepositRow>;
-const NumberColumn = DataTable.NumberCol<TDepositRow>;
 
-/** How often an open queue asks for new requests: operators leave it on screen. */
-export const QUEUE_REFRESH_MS = 15_000;
-
-/** Free text wraps; everything else in a queue row stays on one line. */
-export const WRAP = { whiteSpace: 'normal', minWidth: 140 } as const;
-
-/** The deposit queue, oldest pending first; the actions sit beside the state, in view on a laptop. */
+/** The deposit queue, with the name the money was sent under. */
 export function DepositList() {
-  return (
-    <List
-      filters={requestFilters}
-      filterDefaultValues={{ state: 'pending' }}
-      sort={{ field: 'id', order: 'ASC' }}
-      perPage={50}
-      queryOptions={{ refetchInterval: QUEUE_REFRESH_MS }}
-      exporter={false}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <Column source="id" />
-        <Column source="createdAt" field={DateTimeField} />
-        <Column
-          source="userId"
-          disableSort
-          render={(row) => <MemberCell id={row.memberId} userId={row.userId} nick={row.nick} />}
-        />
-        <Column source="depositorName" disableSort />
-        <NumberColumn source="amount" field={MoneyField} />
-        <Column source="state" disableSort>
-          <RequestStateChip />
-        </Column>
-        <Column label="queues.actions" disableSort>
-          <RequestActions queue="deposits" />
-        </Column>
-        <Column source="staffLogin" disableSort />
-        <Column source="memo" disableSort cellSx={() => WRAP} />
-        <Column
-          source="updatedAt"
-          render={(row) =>
-            row.state === 'waiting' ? null : <DateTimeField record={row} source="updatedAt" />
-          }
-        />
-      </DataTable>
-    </List>
-  );
+  return <RequestQueueList queue="deposits" detail={<Column source="depositorName" disableSort />} />;
 }

@@ -5,7 +5,7 @@ import { findHostedGame, type HostedGame } from '../games/game-registry.ts';
 import type { PlayerSession, SessionAuth } from '../session/session-auth.ts';
 import type { WalletClient } from '../wallet/wallet-client.ts';
 import { GameError } from './game-error.ts';
-import type { InFlight } from './in-flight.ts';
+import type { InFlight } from '@haneul/server-kit';
 
 /** What the routes work with; built once by `buildGamesApp`. */
 export interface GamesContext {

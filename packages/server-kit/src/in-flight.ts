@@ -1,13 +1,14 @@
 /**
- * Counts running route handlers so a shutdown can wait for them before closing the database.
- * Fastify's own close waits for connections, not handlers: a handler whose client hung up keeps
- * running after its connection is gone, and would otherwise reach a pool that has been closed.
+ * Counts running work (the API's route handlers, the game server's rounds) so a shutdown can wait
+ * for it before closing the database. Fastify's own close waits for connections, not handlers: a
+ * handler whose client hung up keeps running after its connection is gone, and would otherwise
+ * reach a pool that has been closed (or, for a round, fail to record what the wallet answered).
  */
 export class InFlight {
   private running = 0;
   private waiters: (() => void)[] = [];
 
-  /** Runs a handler, counted until it settles. */
+  /** Runs `handler`, counted until it settles. */
   async run<T>(handler: () => Promise<T>): Promise<T> {
     this.running += 1;
     try {
@@ -22,7 +23,7 @@ export class InFlight {
     return this.running;
   }
 
-  /** Resolves once no handler runs, or after `timeoutMs` (true when drained, false on timeout). */
+  /** Resolves once nothing runs, or after `timeoutMs` (true when drained, false on timeout). */
   drained(timeoutMs: number): Promise<boolean> {
     if (this.running === 0) return Promise.resolve(true);
     return new Promise((resolve) => {

@@ -1,0 +1,1 @@
+export { InFlight } from './in-flight.ts';
