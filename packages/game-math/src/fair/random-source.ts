@@ -27,14 +27,34 @@ const TWO_POW_32 = 2 ** 32;
  * 2^32 values are, so the expected number of draws is barely above one.
  */
 export function uniformInt(nextUint32: () => number, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) {
-    throw new RangeError(`nextInt: n must be an integer in [1, 2^32], got ${n}`);
-  }
-  const zone = TWO_POW_32 - (TWO_POW_32 % n);
+  const zone = n < ZONE_CACHE_SIZE ? cachedZone(n) : zoneOf(n);
   for (;;) {
     const u = nextUint32();
     if (u < zone) return u % n;
   }
+}
+
+/** The largest multiple of n not above 2^32 (see {@link uniformInt}), checking n on the way. */
+function zoneOf(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) {
+    throw new RangeError(`nextInt: n must be an integer in [1, 2^32], got ${n}`);
+  }
+  return TWO_POW_32 - (TWO_POW_32 % n);
+}
+
+/**
+ * Zones of the small ranges (reel lengths, card counts), remembered: a zone depends on n alone,
+ * and computing it is a floating-point remainder on every draw the simulator makes. 0 = not yet.
+ */
+const ZONE_CACHE_SIZE = 4096;
+const zones = new Float64Array(ZONE_CACHE_SIZE);
+
+function cachedZone(n: number): number {
+  const known = zones[n];
+  if (known) return known;
+  const zone = zoneOf(n);
+  zones[n] = zone;
+  return zone;
 }
 
 /**

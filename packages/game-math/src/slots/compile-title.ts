@@ -10,6 +10,11 @@ import type { SlotPays, SlotTitle } from './slot-title.ts';
 /** Reel strips as symbol indices. */
 export interface CompiledReelSet {
   strips: readonly Uint8Array[];
+  /**
+   * Each strip followed by its first `rows - 1` symbols again, so the window at any stop is a
+   * plain slice (`wrapped[r][stop + row]`) with no modulo: the simulator reads it 15 times a spin.
+   */
+  wrapped: readonly Uint8Array[];
 }
 
 /** The compiled form of a {@link SlotTitle}; amounts are in coins. */
@@ -27,6 +32,13 @@ export interface CompiledTitle {
   pays: readonly (readonly number[])[];
   /** Payline row indices, or null for a ways game. */
   lines: readonly Uint8Array[] | null;
+  /**
+   * The same paylines as window cell indices (`reel * rows + row`), line after line, `reels` to a
+   * line; empty for a ways game. The evaluator reads cells through it without any arithmetic.
+   */
+  lineCells: Uint8Array;
+  /** `pays` flattened: `payTable[symbol * (reels + 1) + run]`, one typed array for the hot loop. */
+  payTable: Float64Array;
   /** By scatter count in the window (0..rows × reels): pay in coins, spins awarded, spins re-awarded. */
   scatterPays: readonly number[];
   awards: readonly number[];
@@ -73,14 +85,16 @@ function build(title: SlotTitle): CompiledTitle {
   const index = new Map(codes.map((c, i) => [c, i]));
   const compileSet = (strips: readonly (readonly string[])[]): CompiledReelSet => {
     if (strips.length !== reels) fail(`expected ${reels} reel strips, got ${strips.length}`);
+    const compiled = strips.map((strip, r) => {
+      if (strip.length < rows) fail(`reel ${r + 1} is shorter than the window`);
+      return Uint8Array.from(
+        strip,
+        (code) => index.get(code) ?? fail(`unknown symbol ${code} on reel ${r + 1}`),
+      );
+    });
     return {
-      strips: strips.map((strip, r) => {
-        if (strip.length < rows) fail(`reel ${r + 1} is shorter than the window`);
-        return Uint8Array.from(
-          strip,
-          (code) => index.get(code) ?? fail(`unknown symbol ${code} on reel ${r + 1}`),
-        );
-      }),
+      strips: compiled,
+      wrapped: compiled.map((strip) => Uint8Array.from([...strip, ...strip.subarray(0, rows - 1)])),
     };
   };
   let lines: Uint8Array[] | null = null;
@@ -111,6 +125,8 @@ function build(title: SlotTitle): CompiledTitle {
     payers,
     pays,
     lines,
+    lineCells: Uint8Array.from((lines ?? []).flatMap((line) => Array.from(line, (row, r) => r * rows + row))),
+    payTable: Float64Array.from(pays.flat()),
     scatterPays: table(scatterSymbol?.pays ?? {}, cells).map((p) => p * title.coinsPerSpin),
     awards: table(freeSpins.awards, cells),
     retriggers: table(freeSpins.retriggers ?? freeSpins.awards, cells),

@@ -32,34 +32,44 @@ export interface WayWin {
 }
 
 /**
- * Fills `cells` (reel-major: `cells[reel * rows + row]`) with the symbols the stops show. Each
- * evaluator then reads this flat array instead of re-deriving strip positions per line.
+ * Fills `cells` (reel-major: `cells[reel * rows + row]`) with the symbols the stops show, and
+ * answers how many of them are `scatter` (pass -1 for a title without one): the scatters pay and
+ * trigger anywhere, so they are counted in the same pass. Each evaluator then reads this flat array
+ * instead of re-deriving strip positions per line.
  */
 export function fillWindow(
   set: CompiledReelSet,
   rows: number,
   stops: ArrayLike<number>,
   cells: Uint8Array,
-): void {
-  for (let r = 0; r < set.strips.length; r++) {
-    const strip = set.strips[r]!;
-    for (let y = 0; y < rows; y++) cells[r * rows + y] = strip[(stops[r]! + y) % strip.length]!;
+  scatter: number,
+): number {
+  let scatters = 0;
+  for (let r = 0; r < set.wrapped.length; r++) {
+    const strip = set.wrapped[r]!;
+    const stop = stops[r]!;
+    for (let y = 0; y < rows; y++) {
+      const x = strip[stop + y]!;
+      cells[r * rows + y] = x;
+      if (x === scatter) scatters++;
+    }
   }
+  return scatters;
 }
 
 /** Total line pay in coins; appends each winning line to `out` when given. */
 export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineWin[] | null): number {
-  const { wild, scatter, pays, reels, rows } = game;
-  const lines = game.lines!;
-  const wildPays = wild >= 0 ? pays[wild]! : null;
+  const { wild, scatter, reels, lineCells, payTable } = game;
+  const stride = reels + 1;
+  const lineCount = lineCells.length / reels;
   let total = 0;
-  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
-    const rowsOfLine = lines[lineIndex]!;
+  for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
+    const first = lineIndex * reels;
     let symbol = -1; // first non-wild symbol of the run; -1 while only wilds were seen
     let leadingWilds = 0;
     let run = 0;
     for (let r = 0; r < reels; r++) {
-      const x = cells[r * rows + rowsOfLine[r]!]!;
+      const x = cells[lineCells[first + r]!]!;
       if (x === wild) {
         if (symbol < 0) leadingWilds++;
       } else if (x === scatter || (symbol >= 0 && x !== symbol)) {
@@ -69,9 +79,9 @@ export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineW
       }
       run++;
     }
-    const symbolPay = symbol >= 0 ? pays[symbol]![run]! : 0;
-    const wildPay = wildPays ? wildPays[leadingWilds]! : 0;
-    const pay = Math.max(symbolPay, wildPay);
+    const symbolPay = symbol >= 0 ? payTable[symbol * stride + run]! : 0;
+    const wildPay = wild >= 0 ? payTable[wild * stride + leadingWilds]! : 0;
+    const pay = symbolPay > wildPay ? symbolPay : wildPay;
     if (pay === 0) continue;
     total += pay;
     // Report the wilds' own win when it is the larger one, so the client highlights only them.
@@ -111,12 +121,4 @@ export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin
     out?.push({ symbol: game.codes[symbol]!, count: run, ways, pay });
   }
   return total;
-}
-
-/** Number of scatter symbols anywhere in the window. */
-export function countScatters(game: CompiledTitle, cells: Uint8Array): number {
-  if (game.scatter < 0) return 0;
-  let count = 0;
-  for (const x of cells) if (x === game.scatter) count++;
-  return count;
 }

@@ -1,13 +1,6 @@
 import type { RandomSource } from '../fair/random-source.ts';
 import { compileTitle, type CompiledReelSet, type CompiledTitle } from './compile-title.ts';
-import {
-  countScatters,
-  evaluateLines,
-  evaluateWays,
-  fillWindow,
-  type LineWin,
-  type WayWin,
-} from './evaluate-window.ts';
+import { evaluateLines, evaluateWays, fillWindow, type LineWin, type WayWin } from './evaluate-window.ts';
 import type { SlotTitle } from './slot-title.ts';
 
 /**
@@ -72,11 +65,10 @@ export function spinReelSet(
   details: { lineWins: LineWin[]; wayWins: WayWin[] } | null,
 ): number {
   for (let r = 0; r < set.strips.length; r++) scratch.stops[r] = rng.nextInt(set.strips[r]!.length);
-  fillWindow(set, game.rows, scratch.stops, scratch.cells);
+  scratch.scatters = fillWindow(set, game.rows, scratch.stops, scratch.cells, game.scatter);
   const wins = game.lines
     ? evaluateLines(game, scratch.cells, details?.lineWins ?? null)
     : evaluateWays(game, scratch.cells, details?.wayWins ?? null);
-  scratch.scatters = countScatters(game, scratch.cells);
   return wins + game.scatterPays[scratch.scatters]!;
 }
 
