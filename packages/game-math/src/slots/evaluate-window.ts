@@ -100,7 +100,8 @@ export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineW
 
 /** Total ways pay in coins; appends each winning symbol to `out` when given. */
 export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin[] | null): number {
-  const { wild, rows, reels, pays } = game;
+  const { wild, rows, reels, payTable } = game;
+  const stride = reels + 1;
   let total = 0;
   for (const symbol of game.payers) {
     let ways = 1;
@@ -115,7 +116,7 @@ export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin
       ways *= matches;
       run++;
     }
-    const pay = pays[symbol]![run]! * ways;
+    const pay = payTable[symbol * stride + run]! * ways;
     if (pay === 0) continue;
     total += pay;
     out?.push({ symbol: game.codes[symbol]!, count: run, ways, pay });
