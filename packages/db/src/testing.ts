@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from './client.ts';
+import type { LedgerCheck } from './ledger/check-ledger.ts';
 import { migrateDatabase } from './migrate.ts';
 
 export const TEST_ENGINES = ['pglite', 'postgres'] as const;
+
+/** What `checkLedger` answers for a sound ledger: every invariant test ends on it. */
+export const SOUND_LEDGER: LedgerCheck = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeAccounts: 0 };
 export type TestEngine = (typeof TEST_ENGINES)[number];
 
 /** The server that PostgreSQL tests create their throwaway databases on. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
 import { countEntries, createLedgerMember, fundAccount, postedSum } from './ledger-fixtures.ts';
@@ -54,11 +54,7 @@ describe.each(TEST_ENGINES)('postEntry on %s', (engine) => {
       game: 0,
     });
     expect(await postedSum(db, a.cash)).toBe(50_000);
-    expect(await checkLedger(db)).toEqual({
-      unbalancedEntries: 0,
-      mismatchedAccounts: 0,
-      negativeAccounts: 0,
-    });
+    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
   });
 
   it('runs on its own outside a transaction, as one atomic statement', async () => {
@@ -213,10 +209,6 @@ describe.each(TEST_ENGINES)('postEntry on %s', (engine) => {
     const total = (await memberBalances(db, a.memberId)).cash + (await memberBalances(db, b.memberId)).cash;
     expect(total).toBe(200_000 - landed * 100);
     expect(await postedSum(db, a.cash)).toBe((await memberBalances(db, a.memberId)).cash);
-    expect(await checkLedger(db)).toEqual({
-      unbalancedEntries: 0,
-      mismatchedAccounts: 0,
-      negativeAccounts: 0,
-    });
+    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
   });
 });

@@ -9,7 +9,7 @@ import {
   memberBalances,
   type Db,
 } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember } from '../../testing/fixtures.ts';
 import { createCatalogue, createPlayer, send } from './provider.test-helper.ts';
@@ -53,11 +53,7 @@ describe.each(TEST_ENGINES)('round settlement: comp and agent commission (%s)', 
     ]);
   });
   afterAll(async () => {
-    expect(await checkLedger(db)).toEqual({
-      unbalancedEntries: 0,
-      mismatchedAccounts: 0,
-      negativeAccounts: 0,
-    });
+    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
     await t.destroy();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, houseAccountId, memberAccountId, postEntry, type Db } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   betBody,
@@ -26,11 +26,7 @@ describe.each(TEST_ENGINES)('wallet money calls in one database statement (%s)',
     ({ slot } = await createCatalogue(db, 'haneul'));
   });
   afterAll(async () => {
-    expect(await checkLedger(db)).toEqual({
-      unbalancedEntries: 0,
-      mismatchedAccounts: 0,
-      negativeAccounts: 0,
-    });
+    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
     await t.destroy();
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, dropPostgresDatabase } from '@haneul/db/testing';
+import { createPostgresDatabase, dropPostgresDatabase, SOUND_LEDGER } from '@haneul/db/testing';
 import { ZRoundAnswer, type TRoundView } from '../../protocol/round-api.ts';
 import { spawnGameServer, type GameServerProcess } from '../testing/game-server-process.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
@@ -77,11 +77,7 @@ describe('a game server killed in the middle of a round', () => {
       `win:OK:${round?.payout}`,
     ]);
     expect(await wallet.cashOf(player.memberId)).toBe(CASH - 10_000 + (round?.payout ?? 0));
-    expect(await wallet.checkLedger()).toEqual({
-      unbalancedEntries: 0,
-      mismatchedAccounts: 0,
-      negativeAccounts: 0,
-    });
+    expect(await wallet.checkLedger()).toEqual(SOUND_LEDGER);
     expect(second.output()).toContain('recovery pass');
 
     // A graceful stop: SIGTERM ends the process cleanly.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { rounds } from '../db/schema.ts';
 import { startGamesHarness, type GamesHarness } from '../testing/games-harness.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
@@ -30,12 +30,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
   afterAll(async () => {
     await server?.destroy();
     await proxy?.close();
-    if (wallet)
-      expect(await wallet.checkLedger()).toEqual({
-        unbalancedEntries: 0,
-        mismatchedAccounts: 0,
-        negativeAccounts: 0,
-      });
+    if (wallet) expect(await wallet.checkLedger()).toEqual(SOUND_LEDGER);
     await wallet?.destroy();
   });
 
