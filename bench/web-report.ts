@@ -18,7 +18,7 @@ export function renderWebSection({ firstLoadJs, lighthouse }: WebFigures): strin
     "browsers skip them), gzipped at zlib's default level and summed. Lighthouse 12 performance with",
     'its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium: the median',
     `of ${lighthouse.runs.length} runs; each run's score at the host's CPU benchmark index: ${runs}.`,
-    'The 4x slowdown assumes an index of about 1050: a busier host reads slower, blocking time above all.',
+    'The 4x slowdown assumes an index of about 1050: a faster host scores higher, a slower or busier one lower, blocking time above all.',
     '',
     '| scripts | JS raw kB | JS gzip kB | Lighthouse | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
