@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hideSeededPopups } from './support/site';
+import { hideSeededPopups, signIn } from './support/site';
 
 const LOCALES = [
   { code: 'en', prefix: '/en', lang: 'en-US', signIn: 'Sign in' },
@@ -22,5 +22,41 @@ test('the language switcher keeps the path in all five locales', async ({ page }
     await expect(page).toHaveURL(new RegExp(`^http://localhost:3400${locale.prefix}/login$`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
     await expect(page.locator('main h1')).toHaveText(locale.signIn);
+  }
+});
+
+test("a member's top bar keeps every item on one line in all five locales, from 1200 to 1536 px", async ({
+  page,
+}) => {
+  await hideSeededPopups(page);
+  await signIn(page);
+  for (const locale of LOCALES) {
+    for (const width of [1200, 1440, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${locale.prefix}/notice`);
+      const topBar = page.locator('[data-region="top-bar"]');
+      const welcome = topBar.locator('p');
+      await expect(welcome).toContainText('demo01');
+      // A text broken over two lines has client rects at two heights.
+      const brokenTexts = await topBar.evaluate((bar) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
+            broken.push(node.textContent ?? '');
+        }
+        return broken;
+      });
+      expect({ locale: locale.code, width, brokenTexts }).toEqual({
+        locale: locale.code,
+        width,
+        brokenTexts: [],
+      });
+      const clipped = await welcome.evaluate((line) => line.scrollWidth > line.clientWidth);
+      expect({ locale: locale.code, width, clipped }).toEqual({ locale: locale.code, width, clipped: false });
+    }
   }
 });

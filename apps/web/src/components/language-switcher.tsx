@@ -47,7 +47,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         aria-controls={listId}
         aria-label={t('label')}
         onClick={() => setOpen((value) => !value)}
-        className="focus-ring flex h-9 items-center gap-1.5 rounded-full border border-gold-500/30 px-3 text-sm text-gold-200 transition-colors hover:border-gold-400"
+        className="focus-ring flex h-9 items-center gap-1.5 rounded-full border border-gold-500/30 px-3 text-sm whitespace-nowrap text-gold-200 transition-colors hover:border-gold-400"
       >
         <Icon name="globe" width={16} height={16} />
         <span>{t(`names.${current}`)}</span>

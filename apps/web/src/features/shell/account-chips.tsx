@@ -21,18 +21,26 @@ function Chip({
   const body = (
     <>
       <Icon name={icon} width={16} height={16} className="text-gold-400" />
-      <span className="text-slate-400">{label}</span>
+      {/* Under 1536 px the five languages' labels leave no room for the welcome line: the icon
+          speaks for the chip there, and the label stays for screen readers and as a tooltip. */}
+      <span className="sr-only text-slate-400 2xl:not-sr-only 2xl:whitespace-nowrap">{label}</span>
       {children}
     </>
   );
   const className =
-    'chip flex h-9 items-center gap-2 rounded-full border border-gold-500/20 bg-navy-900/90 px-3.5 text-sm whitespace-nowrap';
+    'chip flex h-9 items-center gap-2 rounded-full border border-gold-500/20 bg-navy-900/90 px-3 text-sm whitespace-nowrap';
   return href ? (
-    <Link href={href} className={`${className} focus-ring transition-colors hover:border-gold-400/60`}>
+    <Link
+      href={href}
+      title={label}
+      className={`${className} focus-ring transition-colors hover:border-gold-400/60`}
+    >
       {body}
     </Link>
   ) : (
-    <div className={className}>{body}</div>
+    <div title={label} className={className}>
+      {body}
+    </div>
   );
 }
 

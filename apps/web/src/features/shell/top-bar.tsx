@@ -22,7 +22,7 @@ export function TopBar({ agentUrl }: { agentUrl: string }) {
     >
       {session.status === 'authenticated' ? (
         <>
-          <p className="mr-auto text-sm text-slate-300">
+          <p className="mr-auto min-w-0 truncate text-sm text-slate-300">
             {t.rich('welcome', {
               user: (chunks) => <strong className="font-semibold text-gold-200">{chunks}</strong>,
               userId: session.user.userId,
