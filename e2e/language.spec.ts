@@ -44,7 +44,7 @@ test("a member's top bar keeps every item on one line in all five locales, from 
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(node);
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
           if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
             broken.push(node.textContent ?? '');
         }
