@@ -70,14 +70,7 @@ async function main(): Promise<void> {
     const runs = [...ledger, ...pgbench, ...wallet];
     if (runs.length > 0) console.table(runs);
     if (health) console.table([health]);
-    if (titles.length > 0)
-      console.table(
-        titles.map(({ code, exactSeconds, simulatedSpinsPerSecond }) => ({
-          code,
-          exactSeconds,
-          simulatedSpinsPerSecond,
-        })),
-      );
+    if (titles.length > 0) console.table(titles, ['code', 'exactSeconds', 'simulatedSpinsPerSecond']);
     if (web) console.log(renderWebSection(web).join('\n'));
     for (const run of wallet.filter((figures) => figures.label !== PACED_LABEL)) {
       const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);

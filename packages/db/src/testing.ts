@@ -6,9 +6,10 @@ import { migrateDatabase } from './migrate.ts';
 
 export const TEST_ENGINES = ['pglite', 'postgres'] as const;
 
+export type TestEngine = (typeof TEST_ENGINES)[number];
+
 /** What `checkLedger` answers for a sound ledger: every invariant test ends on it. */
 export const SOUND_LEDGER: LedgerCheck = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeAccounts: 0 };
-export type TestEngine = (typeof TEST_ENGINES)[number];
 
 /** The server that PostgreSQL tests create their throwaway databases on. */
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
