@@ -6,7 +6,8 @@ import { signProviderRequest } from '../apps/api/src/modules/provider/provider-s
 import { createCatalogue, openSession } from '../apps/api/src/modules/provider/provider.test-helper.ts';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createBenchMembers } from './lib/bench-members.ts';
-import type { RunFigures } from './lib/stats.ts';
+import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';
+import { summarize, type RunFigures } from './lib/stats.ts';
 
 const PLAYERS = 500;
 const STAKE = 100;
@@ -25,12 +26,12 @@ export const PACED_LABEL = 'wallet bet at a fixed rate (signed)';
  * Wallet bets as a game server makes them: each a signed HTTP call to `/provider/haneul/bet` with a
  * new transaction id, so every one verifies the HMAC, resolves the game session, claims the
  * transaction id and posts a ledger entry in one database call. Players take turns, so concurrent
- * bets sometimes meet on the same member. autocannon drives the load: it costs the shared 2 cores
- * far less than fetch would. One API process serves every concurrency in turn, after a warm-up.
+ * bets sometimes meet on the same member. autocannon drives the closed loops: it costs the shared
+ * 2 cores far less than fetch would. One API process serves every run in turn, after a warm-up.
  *
  * A closed loop at saturation measures throughput, but its latency is fixed by Little's law
- * (connections / throughput), so `pace` adds a run at a fixed offered rate, whose latencies
- * autocannon corrects for coordinated omission: what a caller waits under that load.
+ * (connections / throughput), so `pace` adds an open-loop run at a fixed offered rate
+ * (`runOpenLoop`), timed from each bet's due time: what a caller waits under that load.
  */
 export async function benchWalletBets(
   concurrencies: number[],
@@ -46,11 +47,11 @@ export async function benchWalletBets(
       memberIds.map((memberId) => openSession(db, { memberId, gameCode: slot, now: new Date() })),
     );
     let sequence = 0;
-    // Each request is signed afresh with a new transaction id, as a game server sends it.
-    const signedBet = (request: autocannon.Request): autocannon.Request => {
+    // Each bet is signed afresh with a new transaction id, as a game server sends it.
+    const nextBet = (): OpenLoopRequest => {
       sequence += 1;
       const id = `bench-${sequence}`;
-      const raw = JSON.stringify({
+      const body = JSON.stringify({
         token: tokens[sequence % tokens.length] ?? '',
         transactionId: id,
         roundId: id,
@@ -59,23 +60,22 @@ export async function benchWalletBets(
       });
       const timestamp = String(Date.now());
       return {
-        ...request,
-        body: raw,
+        body,
         headers: {
           'content-type': 'application/json',
           [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, timestamp, raw),
+          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, timestamp, body),
         },
       };
     };
-    const load = async (connections: number, duration: number, overallRate?: number) => {
+    const betUrl = `${api.url}/provider/haneul/bet`;
+    const load = async (connections: number, duration: number) => {
       const result = await autocannon({
-        url: `${api.url}/provider/haneul/bet`,
+        url: betUrl,
         method: 'POST',
         connections,
         duration,
-        ...(overallRate === undefined ? {} : { overallRate }),
-        requests: [{ setupRequest: signedBet }],
+        requests: [{ setupRequest: (request) => ({ ...request, ...nextBet() }) }],
       });
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`wallet bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -98,16 +98,11 @@ export async function benchWalletBets(
       });
     }
     if (pace) {
-      const result = await load(pace.connections, seconds, Math.round(pace.perSecond));
-      figures.push({
-        label: PACED_LABEL,
-        concurrency: pace.connections,
-        operations: result.requests.total,
-        seconds,
-        perSecond: result.requests.average,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-      });
+      const result = await runOpenLoop({ url: betUrl, ...pace, seconds, next: nextBet });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`wallet bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      }
+      figures.push(summarize(PACED_LABEL, pace.connections, result.latenciesMs, result.seconds));
     }
     // HTTP 200 is also what a refused bet gets: count the answers that were not OK.
     const [refused] = await db

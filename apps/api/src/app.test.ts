@@ -38,6 +38,15 @@ describe.each(TEST_ENGINES)('the API server on %s', (engine) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
+    const missing = await t.app.inject({ method: 'POST', url: '/public/user/no_such_call', payload: {} });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves them off the wallet protocol, whose callers are game servers, not browsers', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/provider/haneul/balance', payload: '{}' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBeUndefined();
   });
 
   it('answers an unknown path with not_found', async () => {

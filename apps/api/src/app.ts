@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@haneul/db';
@@ -8,6 +7,7 @@ import { InFlight } from '@haneul/server-kit';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessCheck } from './plugins/access-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { backofficeStatic } from './plugins/backoffice-static.ts';
 import type { TEnv } from './plugins/env.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('inFlight', new InFlight());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(helmet, { global: true });
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerSession(app);
   registerAccessCheck(app);

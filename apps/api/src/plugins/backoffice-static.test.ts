@@ -2,16 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { backofficeStatic } from './backoffice-static.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 /** A bare server with the plugin over a given dist folder, as the API mounts it. */
 async function serve(distDir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(helmet, { global: true });
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   await app.register(backofficeStatic, { distDir });
   await app.ready();

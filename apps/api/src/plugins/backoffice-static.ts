@@ -18,7 +18,7 @@ const PAGES = [
 ] as const;
 
 // Staff pages show game artwork and popup previews hosted on the member site's domains.
-const PAGE_HELMET = {
+const PAGE_HEADERS = {
   contentSecurityPolicy: {
     directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'] },
   },
@@ -54,12 +54,16 @@ export async function backofficeStatic(app: FastifyInstance, options: Backoffice
   for (const { prefix, entry } of PAGES) {
     // Keep the query: the agent page arrives as /agent?code=... from the member site.
     app.get(prefix, (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`));
-    app.get<{ Params: { '*': string } }>(`${prefix}/*`, { helmet: PAGE_HELMET }, (request, reply) => {
-      const path = request.params['*'];
-      if (path === 'api' || path.startsWith('api/')) return reply.callNotFound();
-      const file = prefix === '/backoffice' ? existingFile(root, path) : undefined;
-      return sendFromDist(reply, file ?? entry);
-    });
+    app.get<{ Params: { '*': string } }>(
+      `${prefix}/*`,
+      { config: { securityHeaders: PAGE_HEADERS } },
+      (request, reply) => {
+        const path = request.params['*'];
+        if (path === 'api' || path.startsWith('api/')) return reply.callNotFound();
+        const file = prefix === '/backoffice' ? existingFile(root, path) : undefined;
+        return sendFromDist(reply, file ?? entry);
+      },
+    );
   }
 }
 

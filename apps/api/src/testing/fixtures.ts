@@ -20,10 +20,14 @@ export interface TestMember {
 
 let counter = 0;
 
-/** Inserts a member with open accounts; each call gets a unique id and nick. */
+/**
+ * Inserts a member with open accounts (unless `accounts` is false: a member from before accounts
+ * were opened at sign-up); each call gets a unique id and nick.
+ */
 export async function createMember(
   db: Db,
   overrides: Partial<typeof members.$inferInsert> = {},
+  { accounts = true } = {},
 ): Promise<TestMember> {
   counter += 1;
   const suffix = `${counter}${randomBytes(2).toString('hex')}`;
@@ -45,7 +49,7 @@ export async function createMember(
     })
     .returning({ id: members.id, userId: members.userId });
   if (!row) throw new Error('member insert returned nothing');
-  await openMemberAccounts(db, row.id);
+  if (accounts) await openMemberAccounts(db, row.id);
   return { id: row.id, userId: row.userId, password, exchangePassword };
 }
 

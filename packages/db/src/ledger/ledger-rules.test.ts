@@ -154,6 +154,37 @@ describe.each(TEST_ENGINES)('ledger rules in the database on %s', (engine) => {
     expect(await balance()).toBe(10_000);
   });
 
+  it('refuses postings naming an account or an entry that does not exist', async () => {
+    const before = await entries();
+    expect(
+      await refusal(
+        entry([
+          [house, -700],
+          [house + 1_000_000, 700],
+        ]),
+      ),
+    ).toMatch(/23503 ledger_postings_account .*account \d+, which does not exist/);
+    const orphans = db.execute(
+      sql.raw(`insert into ledger_postings (entry_id, account_id, amount)
+        values (987654321, ${house}, -50), (987654321, ${member}, 50)`),
+    );
+    expect(await refusal(orphans)).toMatch(
+      /23503 ledger_postings_entry .*entry 987654321, which does not exist/,
+    );
+    expect(await entries()).toBe(before);
+    expect(await balance()).toBe(10_000);
+  });
+
+  it('never deletes an account or changes its id, so postings always name a real one', async () => {
+    expect(await refusal(db.execute(sql.raw(`delete from ledger_accounts where id = ${house}`)))).toMatch(
+      /account \d+ cannot be deleted/,
+    );
+    expect(
+      await refusal(db.execute(sql.raw(`update ledger_accounts set id = id + 1000000 where id = ${member}`))),
+    ).toMatch(/428C9 .*can only be updated to DEFAULT/);
+    expect(await balance()).toBe(10_000);
+  });
+
   it('keeps the journal append-only', async () => {
     expect(await refusal(db.execute(sql`delete from ledger_postings`))).toMatch(/append-only/);
     expect(await refusal(db.execute(sql`update ledger_postings set amount = amount * 2`))).toMatch(

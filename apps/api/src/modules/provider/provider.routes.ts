@@ -54,6 +54,8 @@ function mountAction<A extends TProviderAction>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/provider/:providerCode/${action}`,
+    // Server-to-server JSON: no page to protect, and the wallet is the API's hottest path.
+    config: { securityHeaders: false },
     schema: { response: { 200: answer, 401: ZProviderSignatureFailure } },
     handler: async (request): Promise<TProviderAnswer> => {
       const providerCode = providerCodeOf(request);

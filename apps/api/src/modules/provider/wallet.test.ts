@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { checkLedger, houseAccountId, ledgerAccounts, ledgerPostings, members, type Db } from '@haneul/db';
+import { eq } from 'drizzle-orm';
+import { checkLedger, houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
 import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { createMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -218,10 +218,7 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
   });
 
   it('a member without a cash account gets one: a bet answers INSUFFICIENT_FUNDS with 0, a win lands', async () => {
-    const { id } = await createMember(db);
-    await db
-      .delete(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.memberId, id), eq(ledgerAccounts.kind, 'cash')));
+    const { id } = await createMember(db, {}, { accounts: false });
     const token = await openSession(db, { memberId: id, gameCode: slot, now: t.clock() });
     expect((await send(t, 'bet', betBody(token, txid('bet'), 1_000))).json()).toMatchObject({
       status: 'INSUFFICIENT_FUNDS',
