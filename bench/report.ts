@@ -87,6 +87,8 @@ function walletSection({ wallet, pgbench }: BenchResults): string[] {
     'transaction id: HMAC check, then one call of `provider_wallet_call` (session lookup and rules,',
     'idempotency claim, ledger entry and recorded answer in one statement). One API process serves',
     '16 then 64 connections as fast as they can send (closed loop), after a 3-second untimed warm-up.',
+    'Each run signs its bets just before it starts (the timestamp window is 5 minutes), so that the',
+    'load generator, sharing the 2 cores with the API and PostgreSQL, only sends them.',
     '',
     '| concurrency | bets/s | p50 ms | p99 ms | pgbench tps | bets / pgbench |',
     '|---:|---:|---:|---:|---:|---:|',

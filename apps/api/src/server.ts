@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     options.engine === 'postgres'
       ? {
           ...options,
+          keepIdleConnections: true,
           onIdleClientError: (error) =>
             console.error(
               JSON.stringify({ level: 'warn', msg: 'idle database connection lost', err: error.message }),

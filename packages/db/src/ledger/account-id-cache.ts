@@ -7,8 +7,8 @@ const caches = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Account ids, remembered per database handle. An account's id never changes once it exists (the
- * database refuses changes of owner, kind or provider, and postings pin the row), so a remembered
- * id cannot go stale, and every money movement saves a round trip. Ids read inside a transaction
+ * database refuses changes of id, owner, kind or provider, and refuses deleting one), so a
+ * remembered id cannot go stale, and every money movement saves a round trip. Ids read inside a transaction
  * are not remembered: the transaction may still roll back the account it created.
  */
 export function accountIdCache(db: Db): Map<string, number> | undefined {

@@ -76,6 +76,11 @@ async function accountId(
   kind: TAccountKind,
   providerCode: string,
 ): Promise<number> {
+  // The cache first: every wallet call asks for the provider's house account.
+  const key = accountKey(memberId, kind, providerCode);
+  const cache = accountIdCache(db);
+  const cached = cache?.get(key);
+  if (cached !== undefined) return cached;
   const find = async () => {
     const [found] = await db
       .select({ id: ledgerAccounts.id })
@@ -89,10 +94,6 @@ async function accountId(
       );
     return found?.id;
   };
-  const key = accountKey(memberId, kind, providerCode);
-  const cache = accountIdCache(db);
-  const cached = cache?.get(key);
-  if (cached !== undefined) return cached;
   let id = await find();
   if (id === undefined) {
     await db.insert(ledgerAccounts).values({ memberId, kind, providerCode }).onConflictDoNothing();
