@@ -10,6 +10,8 @@ export interface BenchResults {
   pgbench: RunFigures[];
   health: HealthFigures;
   wallet: RunFigures[];
+  /** One bet inside PostgreSQL, counted by callgrind. */
+  betInstructions: number;
   titles: TitleFigures[];
 }
 
@@ -70,7 +72,7 @@ export function renderReport(results: BenchResults): string {
   return lines.join('\n');
 }
 
-function walletSection({ wallet, pgbench }: BenchResults): string[] {
+function walletSection({ wallet, pgbench, betInstructions }: BenchResults): string[] {
   const paced = wallet.find((run) => run.label === PACED_LABEL);
   const rows = wallet
     .filter((run) => run !== paced)
@@ -114,6 +116,11 @@ function walletSection({ wallet, pgbench }: BenchResults): string[] {
     `Target at 64: ≥ ${WALLET_SHARE_TARGET * 100}% of pgbench — ${verdict((at64?.share ?? 0) >= WALLET_SHARE_TARGET)};`,
     `${p99Target} at half of pgbench's rate — ${verdict((paced?.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)};`,
     `${p99Target} in the saturated closed loop — ${verdict((at64?.run.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
+    '',
+    `Inside PostgreSQL one bet costs ${betInstructions.toLocaleString('en-US')} instructions: callgrind on a`,
+    'single-user backend over the same 500 players, a count that does not move with the load on the',
+    'machine, so a change to the ledger or wallet functions is compared by it (`npm run bench --',
+    'instructions`). At 37851f5, before migration 0011, the same count was 4,069,054.',
     '',
   ];
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { benchGameMath, type TitleFigures } from './game-math.ts';
 import { benchHealthCheck, type HealthFigures } from './health.ts';
+import { benchInstructions } from './instructions.ts';
 import { benchLedger } from './ledger.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { RunFigures } from './lib/stats.ts';
@@ -17,7 +18,7 @@ import { renderWebSection } from './web-report.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrencies = [16, 64];
-const PARTS = ['ledger', 'pgbench', 'health', 'wallet', 'game-math', 'web'] as const;
+const PARTS = ['ledger', 'pgbench', 'health', 'wallet', 'instructions', 'game-math', 'web'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const pgbench: RunFigures[] = [];
   const wallet: RunFigures[] = [];
   let health: HealthFigures | undefined;
+  let betInstructions: number | undefined;
   let titles: TitleFigures[] = [];
   let web: WebFigures | undefined;
   if (parts.has('ledger')) {
@@ -58,6 +60,10 @@ async function main(): Promise<void> {
     const pace = yardstick && { connections: 64, perSecond: yardstick.perSecond * WALLET_SHARE_TARGET };
     wallet.push(...(await benchWalletBets(concurrencies, seconds, pace)));
   }
+  if (parts.has('instructions')) {
+    console.log('one wallet bet inside PostgreSQL, in instructions (callgrind)…');
+    betInstructions = await benchInstructions();
+  }
   if (parts.has('game-math')) {
     console.log('game math: exact RTP and the simulator…');
     titles = benchGameMath(2_000_000);
@@ -66,10 +72,17 @@ async function main(): Promise<void> {
     console.log('member site: home page weight and Lighthouse…');
     web = await benchWeb();
   }
-  if (parts.size < PARTS.length || health === undefined || web === undefined) {
+  if (
+    parts.size < PARTS.length ||
+    health === undefined ||
+    web === undefined ||
+    betInstructions === undefined
+  ) {
     const runs = [...ledger, ...pgbench, ...wallet];
     if (runs.length > 0) console.table(runs);
     if (health) console.table([health]);
+    if (betInstructions)
+      console.log(`one wallet bet: ${betInstructions.toLocaleString('en-US')} instructions`);
     if (titles.length > 0) console.table(titles, ['code', 'exactSeconds', 'simulatedSpinsPerSecond']);
     if (web) console.log(renderWebSection(web).join('\n'));
     for (const run of wallet.filter((figures) => figures.label !== PACED_LABEL)) {
@@ -82,7 +95,7 @@ async function main(): Promise<void> {
     return;
   }
   const report = [
-    renderReport({ date: new Date(), machine, ledger, pgbench, health, wallet, titles }),
+    renderReport({ date: new Date(), machine, ledger, pgbench, health, wallet, betInstructions, titles }),
     ...renderWebSection(web),
   ].join('\n');
   console.log(report);

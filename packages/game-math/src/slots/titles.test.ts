@@ -43,17 +43,10 @@ describe('built-in slot titles', () => {
   });
 
   for (const title of slotTitles) {
-    it(`${title.code}: exact RTP between 94% and 97%, computed in under 10 s`, () => {
-      const started = performance.now();
+    // How long the exact figure takes is a benchmark (npm run bench), not a test.
+    it(`${title.code}: exact RTP between 94% and 97%, as published`, () => {
       const exact = exactRtp(title);
-      const seconds = (performance.now() - started) / 1000;
       const table = rtpTable(title);
-      console.info(
-        `${title.code}: RTP ${table.rtpPercent}% hit ${(table.hitFrequency * 100).toFixed(2)}% ` +
-          `sd ${table.sd.toFixed(2)} top ${table.topAward.multiple}x (1 in ${Math.round(table.topAward.oneIn)}) ` +
-          `exact in ${seconds.toFixed(2)} s`,
-      );
-      expect(seconds).toBeLessThan(10);
       expect(table.rtp).toBeGreaterThanOrEqual(0.94);
       expect(table.rtp).toBeLessThanOrEqual(0.97);
       expect(table.rtpPercent).toBe(PUBLISHED[title.code]);
