@@ -117,10 +117,10 @@ function walletSection({ wallet, pgbench, betInstructions }: BenchResults): stri
     `${p99Target} at half of pgbench's rate — ${verdict((paced?.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)};`,
     `${p99Target} in the saturated closed loop — ${verdict((at64?.run.p99Ms ?? Infinity) < LEDGER_P99_TARGET_MS)}.`,
     '',
-    `Inside PostgreSQL one bet costs ${betInstructions.toLocaleString('en-US')} instructions: callgrind on a`,
-    'single-user backend over the same 500 players, a count that does not move with the load on the',
-    'machine, so a change to the ledger or wallet functions is compared by it (`npm run bench --',
-    'instructions`). At 37851f5, before migration 0011, the same count was 4,069,054.',
+    `Inside PostgreSQL one bet costs ${betInstructions.toLocaleString('en-US')} instructions, counted by callgrind on a`,
+    'single-user backend over the same 500 players (`npm run bench -- instructions`). The count does',
+    'not move with the load on the machine, so changes to the ledger and wallet functions are',
+    'compared by it. At 37851f5, before migration 0011, the same count was 4,069,054.',
     '',
   ];
 }
