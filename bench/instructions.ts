@@ -4,8 +4,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { houseAccountId, migrateDatabase, openDatabase } from '@haneul/db';
 import { hashToken } from '../apps/api/src/lib/tokens.ts';
-import { createCatalogue, openSession } from '../apps/api/src/modules/provider/provider.test-helper.ts';
-import { createBenchMembers } from './lib/bench-members.ts';
+import { createWalletPlayers } from './lib/bench-members.ts';
 
 /**
  * The CPU instructions one wallet bet costs inside PostgreSQL (`npm run bench -- instructions`), counted
@@ -45,18 +44,15 @@ export async function benchInstructions(): Promise<number> {
   }
 }
 
-/** The wallet bench's catalogue and 500 funded players; one SQL line per bet. */
+/** The wallet bench's catalogue and players; one SQL line per bet. */
 async function prepareBets(url: string): Promise<string[]> {
   const database = await openDatabase({ engine: 'postgres', url, poolSize: 4 });
   try {
     await migrateDatabase(database);
     const db = database.db;
     const now = new Date();
-    const { slot } = await createCatalogue(db, 'haneul');
-    const memberIds = await createBenchMembers(db, 500, { cash: 1_000_000_000 });
-    const tokenHashes = await Promise.all(
-      memberIds.map(async (memberId) => hashToken(await openSession(db, { memberId, gameCode: slot, now }))),
-    );
+    const { slot, tokens } = await createWalletPlayers(db, now);
+    const tokenHashes = tokens.map(hashToken);
     const house = await houseAccountId(db, 'house_game', 'haneul');
     // One fixed time inside the sessions' 8 hours, so every run plays the same SQL.
     const at = new Date(now.getTime() + 60_000).toISOString();

@@ -3,13 +3,11 @@ import { count, ne } from 'drizzle-orm';
 import { providerTransactions } from '@haneul/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@haneul/contract';
 import { signProviderRequest } from '../apps/api/src/modules/provider/provider-signature.ts';
-import { createCatalogue, openSession } from '../apps/api/src/modules/provider/provider.test-helper.ts';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
-import { createBenchMembers } from './lib/bench-members.ts';
+import { createWalletPlayers } from './lib/bench-members.ts';
 import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';
 import { summarize, type RunFigures } from './lib/stats.ts';
 
-const PLAYERS = 500;
 const STAKE = 100;
 /** More than the wallet answers on this machine: a run signs this many bets per second ahead. */
 const MAX_BETS_PER_SECOND = 4_000;
@@ -43,11 +41,7 @@ export async function benchWalletBets(
   const api = await startApiOnPostgres();
   try {
     const db = api.database.db;
-    const { slot } = await createCatalogue(db, 'haneul');
-    const memberIds = await createBenchMembers(db, PLAYERS, { cash: 1_000_000_000 });
-    const tokens = await Promise.all(
-      memberIds.map((memberId) => openSession(db, { memberId, gameCode: slot, now: new Date() })),
-    );
+    const { slot, tokens } = await createWalletPlayers(db, new Date());
     let sequence = 0;
     // Each bet has a new transaction id and its own signature, as a game server sends it.
     const signBet = (): OpenLoopRequest => {
