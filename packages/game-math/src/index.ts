@@ -33,7 +33,7 @@ export type {
 export type { LineWin, WayWin } from './slots/evaluate-window.ts';
 export { spin, type ReelSpin, type SpinResult } from './slots/spin.ts';
 export { simulate, type SimulationResult } from './slots/simulate.ts';
-export { exactRtp, type ExactRtp } from './slots/exact-rtp.ts';
+export { exactRtp, maxWinMultiple, type ExactRtp } from './slots/exact-rtp.ts';
 export { rtpTable, type RtpTable } from './slots/rtp-table.ts';
 export * from './slots/titles/index.ts';
 export { LINES_5X3_10, LINES_5X3_20, LINES_5X3_25, LINES_5X4_40 } from './slots/titles/paylines.ts';
@@ -51,6 +51,7 @@ export {
 } from './baccarat/shoe.ts';
 export { playCoup, type Coup, type CoupOutcome, type PlayedCoup } from './baccarat/play-coup.ts';
 export {
+  BACCARAT_PAYS,
   settle,
   type BaccaratBet,
   type BaccaratBets,
@@ -58,3 +59,4 @@ export {
   type Settlement,
 } from './baccarat/settle.ts';
 export { baccaratOdds, type BaccaratOdds } from './baccarat/exact-edges.ts';
+export { baccaratMaxWinMultiple } from './baccarat/max-win.ts';

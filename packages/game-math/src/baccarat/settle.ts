@@ -10,9 +10,9 @@ import type { Coup } from './play-coup.ts';
  * | tie | 8:1 | — |
  * | player pair, banker pair | 11:1 | (pairs do not depend on the outcome) |
  *
- * Banker commission rounding: the winnings are `floor(stake × 95 / 100)` whole won, so the 5%
+ * Banker commission rounding: the winnings are `floor(stake × 19 / 20)` whole won, so the 5%
  * commission is rounded up to a whole won in the house's favour, and never more than one won
- * off the exact figure. Computed in integers (`stake × 95` is exact for any stake below 9.4e13).
+ * off the exact figure. Computed in integers (`stake × 19` is exact for any stake below 4.7e14).
  */
 
 /** The bets a table accepts. */
@@ -37,6 +37,18 @@ export interface Settlement {
   totalPayout: number;
 }
 
+/**
+ * A winning bet's winnings: `wins` won per `per` won staked, rounded down, on top of the stake.
+ * Settling and the declared maximum win (`max-win.ts`) both read this table.
+ */
+export const BACCARAT_PAYS: Readonly<Record<BaccaratBet, { wins: number; per: number }>> = {
+  player: { wins: 1, per: 1 },
+  banker: { wins: 19, per: 20 },
+  tie: { wins: 8, per: 1 },
+  playerPair: { wins: 11, per: 1 },
+  bankerPair: { wins: 11, per: 1 },
+};
+
 const ORDER: readonly BaccaratBet[] = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'];
 
 /** Settles `bets` against `coup`; throws on a stake that is not a non-negative safe integer. */
@@ -57,26 +69,27 @@ export function settle(bets: BaccaratBets, coup: Coup): Settlement {
   };
 }
 
-/** floor(stake × 0.95) exactly: subtract the remainder first so the division is exact in doubles. */
-function bankerWinnings(stake: number): number {
-  const gross = stake * 95;
-  return (gross - (gross % 100)) / 100;
+/** floor(stake × wins / per) exactly: subtract the remainder first so the division is exact in doubles. */
+function winnings(bet: BaccaratBet, stake: number): number {
+  const { wins, per } = BACCARAT_PAYS[bet];
+  const gross = stake * wins;
+  return (gross - (gross % per)) / per;
 }
 
 function settleOne(bet: BaccaratBet, stake: number, coup: Coup): SettledBet {
-  const win = (winnings: number): SettledBet => ({ bet, stake, result: 'win', payout: stake + winnings });
+  const win: SettledBet = { bet, stake, result: 'win', payout: stake + winnings(bet, stake) };
   const lose: SettledBet = { bet, stake, result: 'lose', payout: 0 };
   const push: SettledBet = { bet, stake, result: 'push', payout: stake };
   switch (bet) {
     case 'player':
-      return coup.outcome === 'tie' ? push : coup.outcome === 'player' ? win(stake) : lose;
+      return coup.outcome === 'tie' ? push : coup.outcome === 'player' ? win : lose;
     case 'banker':
-      return coup.outcome === 'tie' ? push : coup.outcome === 'banker' ? win(bankerWinnings(stake)) : lose;
+      return coup.outcome === 'tie' ? push : coup.outcome === 'banker' ? win : lose;
     case 'tie':
-      return coup.outcome === 'tie' ? win(stake * 8) : lose;
+      return coup.outcome === 'tie' ? win : lose;
     case 'playerPair':
-      return coup.playerPair ? win(stake * 11) : lose;
+      return coup.playerPair ? win : lose;
     case 'bankerPair':
-      return coup.bankerPair ? win(stake * 11) : lose;
+      return coup.bankerPair ? win : lose;
   }
 }

@@ -44,6 +44,8 @@ export interface CompiledTitle {
   awards: readonly number[];
   retriggers: readonly number[];
   multiplier: number;
+  /** The most free spins one feature plays (see `SlotFreeSpins.maxSpins`). */
+  maxSpins: number;
   base: CompiledReelSet;
   free: CompiledReelSet;
 }
@@ -110,6 +112,11 @@ function build(title: SlotTitle): CompiledTitle {
   const multiplier = freeSpins.multiplier;
   if (!(Number.isInteger(multiplier) && multiplier >= 1))
     fail('free-spin multiplier must be a whole number >= 1');
+  const awards = table(freeSpins.awards, cells);
+  const maxSpins = freeSpins.maxSpins;
+  if (!(Number.isInteger(maxSpins) && maxSpins >= 1 && maxSpins >= Math.max(...awards))) {
+    fail('free-spin maxSpins must be a whole number >= 1 and >= every base-game award');
+  }
   if (!(title.minBet > 0 && title.minBet <= title.maxBet)) fail('bad bet range');
   if (title.minBet % title.coinsPerSpin !== 0 || title.maxBet % title.coinsPerSpin !== 0) {
     fail('bets must be multiples of coinsPerSpin');
@@ -128,9 +135,10 @@ function build(title: SlotTitle): CompiledTitle {
     lineCells: Uint8Array.from((lines ?? []).flatMap((line) => Array.from(line, (row, r) => r * rows + row))),
     payTable: Float64Array.from(pays.flat()),
     scatterPays: table(scatterSymbol?.pays ?? {}, cells).map((p) => p * title.coinsPerSpin),
-    awards: table(freeSpins.awards, cells),
+    awards,
     retriggers: table(freeSpins.retriggers ?? freeSpins.awards, cells),
     multiplier,
+    maxSpins,
     base,
     free: freeSpins.reelStrips ? compileSet(freeSpins.reelStrips) : base,
   };

@@ -16,6 +16,8 @@ export interface ReelSetStats {
   sum: bigint[];
   sumSquares: bigint[];
   hits: bigint[];
+  /** Index k: the largest pay of a combination with k scatters, -1 when none shows k. */
+  topPayByK: number[];
   /** The largest single-spin pay and how many combinations give it. */
   topPay: number;
   topCount: bigint;

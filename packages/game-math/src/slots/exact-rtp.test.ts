@@ -3,7 +3,11 @@ import {
   createSeededRandom,
   exactRtp,
   LINES_5X3_10,
+  maxWinMultiple,
   rational,
+  rationalAdd,
+  rationalMul,
+  rationalSub,
   rationalToNumber,
   rtpTable,
   spin,
@@ -21,10 +25,16 @@ const name = { ko: '테스트', en: 'Test' };
  * - two scatters (any two reels, the third not S): 3 × 3 = 9 windows × 1; three: 1 × 5
  *   (a window with a scatter never has a line: S breaks every line)
  *   so the base game returns (70 + 28 + 50 + 9 + 5) / 64 = 162/64 per coin.
- * - Three scatters (1 in 64) award 2 free spins at x2 on the same reels, and each free spin
- *   retriggers 2 more with probability 1/64: a = 2/64 extra spins per spin. One free spin pays
- *   2 × 162/64 on average and is followed by a chain of 1/(1 − a) = 32/31 spins in all
- *   (1 + a + a² + ...), so the feature returns (1/64) × 2 × (2 × 162/64) × 32/31 per paid spin.
+ * - Three scatters (1 in 64) award 2 free spins at x2 on the same reels, each free spin retriggers
+ *   2 more with probability q = 1/64, and a feature plays at most 4. The cap is reached exactly
+ *   when one of the first two spins retriggers, so a feature plays 2 + 2 × (1 − (63/64)²) =
+ *   4223/2048 spins on average. Whether a spin is played depends only on the spins before it, so
+ *   each played spin returns the mean free spin, 2 × 162/64, and the feature returns
+ *   (1/64) × (2 × 162/64) × 4223/2048 per paid spin.
+ * - Uncapped, the chain would play 2 / (1 − 2q) = 64/31 spins (the old series figure). What the cap
+ *   forfeits: after four spins, R = A1 + A2 + A3 + A4 − 2 spins are still owed when A1 + A2 = 2
+ *   (else the feature ended at 2), E[R] = 4q + (4q − 2)(1 − (1 − q)²) = 159/65536, and each owed
+ *   spin would have started a chain of 1/(1 − 2q) = 32/31 spins.
  */
 const tiny: SlotTitle = {
   code: 'tiny',
@@ -43,7 +53,7 @@ const tiny: SlotTitle = {
     { code: 'S', kind: 'scatter', name, pays: { 2: 1, 3: 5 } },
   ],
   reelStrips: Array.from({ length: 3 }, () => ['A', 'B', 'W', 'S']),
-  freeSpins: { awards: { 3: 2 }, multiplier: 2 },
+  freeSpins: { awards: { 3: 2 }, multiplier: 2, maxSpins: 4 },
 };
 
 /** Every stop combination of a title's base reels, played through `spin` (no free spins). */
@@ -107,7 +117,7 @@ const smallLines: SlotTitle = {
     { code: 'C', kind: 'regular', name, pays: { 3: 2, 4: 10, 5: 40 } },
   ],
   reelStrips: SEVEN_STOPS,
-  freeSpins: { awards: {}, multiplier: 1 },
+  freeSpins: { awards: {}, multiplier: 1, maxSpins: 100 },
 };
 
 const smallWays: SlotTitle = {
@@ -121,19 +131,30 @@ const smallWays: SlotTitle = {
 };
 
 describe('exact RTP', () => {
-  it('matches the hand calculation of a tiny game, free spins and retriggers included', () => {
+  it('matches the hand calculation of a tiny game, capped free spins and retriggers included', () => {
     const base = rational(162, 64);
-    const feature = rational(1n * 2n * 2n * 162n * 32n, 64n * 64n * 31n);
+    const feature = rational(2n * 162n * 4223n, 64n * 64n * 2048n);
     const exact = exactRtp(tiny);
     expect(exact.baseRtp).toEqual(base);
     expect(exact.freeSpinsRtp).toEqual(feature);
-    expect(exact.rtp).toEqual(rational(162n * 64n * 31n + 2n * 2n * 162n * 32n, 64n * 64n * 31n));
-    expect(exact.freeSpinsRtp).toEqual(rational(81, 496));
+    expect(exact.rtp).toEqual(rationalAdd(base, feature));
+    expect(exact.freeSpinsRtp).toEqual(rational(342_063, 2_097_152));
     expect(exact.hitFrequency).toEqual(rational(7 + 7 + 1 + 9 + 1, 64));
     expect(exact.freeSpinsTrigger).toEqual(rational(1, 64));
+    expect(exact.freeSpinsAwarded).toEqual(rational(2));
     expect(exact.retriggerRate).toEqual(rational(2, 64));
-    expect(exact.freeSpinsPerTrigger).toEqual(rational(2 * 32, 31));
+    expect(exact.freeSpinsPerTrigger).toEqual(rational(4223, 2048));
+    expect(exact.freeSpinReturn).toEqual(rational(2 * 162, 64));
     expect(exact.topAward).toEqual({ multiple: rational(50), probability: rational(1, 64) });
+  });
+
+  it('is below the uncapped series by the return of the spins the cap forfeits', () => {
+    const exact = exactRtp(tiny);
+    const uncapped = rational(81, 496); // (1/64) × (2 × 162/64) × 64/31, the figure before the cap
+    const forfeited = rationalMul(rational(159, 65_536), rational(32, 31)); // E[R] × 32/31 spins
+    const tail = rationalMul(rational(1, 64), rationalMul(rational(2 * 162, 64), forfeited));
+    expect(rationalSub(uncapped, exact.freeSpinsRtp)).toEqual(tail);
+    expect(forfeited).toEqual(rationalSub(rational(64, 31), exact.freeSpinsPerTrigger));
   });
 
   it("agrees with the tiny game's own spins: mean within 3 SE, spread within 3%", () => {
@@ -169,14 +190,13 @@ describe('exact RTP', () => {
   it('publishes the table from the exact figures', () => {
     const table = rtpTable(tiny);
     expect(table.rtp).toBeCloseTo(rationalToNumber(exactRtp(tiny).rtp), 12);
-    expect(table.rtpPercent).toBe('269.4556');
+    expect(table.rtpPercent).toBe('269.4358'); // 269.4556 before the cap
     expect(table.topAward).toEqual({ multiple: 50, oneIn: 64 });
+    // Three scatters (5, two spins), a free S S S (10 and two more: four, the cap), then three
+    // free W W W (3 × 100): 315. Three wilds in the base game (50) trigger nothing.
+    expect(table.maxWin).toBe(315);
+    expect(maxWinMultiple(tiny)).toEqual(rational(315));
     expect(table.freeSpinsOneIn).toBe(64);
     expect(table.sd).toBeCloseTo(Math.sqrt(rationalToNumber(exactRtp(tiny).variance)), 12);
-  });
-
-  it('refuses a feature whose retriggers never end', () => {
-    const endless: SlotTitle = { ...tiny, code: 'endless', freeSpins: { awards: { 2: 40 }, multiplier: 1 } };
-    expect(() => exactRtp(endless)).toThrow(/never end/);
   });
 });

@@ -26,6 +26,8 @@ export interface RtpTable {
   freeSpinsPerTrigger: number;
   /** Largest single base-game spin win, in total bets, and one in how many spins it lands. */
   topAward: { multiple: number; oneIn: number };
+  /** Largest win of a paid spin, free spins included, in total bets (exact: `maxWinMultiple`). */
+  maxWin: number;
 }
 
 /** Builds the published RTP table of a title (runs, or reuses, the exact calculation). */
@@ -46,5 +48,6 @@ export function rtpTable(title: SlotTitle): RtpTable {
     freeSpinsOneIn: oneIn(exact.freeSpinsTrigger),
     freeSpinsPerTrigger: num(exact.freeSpinsPerTrigger),
     topAward: { multiple: num(exact.topAward.multiple), oneIn: oneIn(exact.topAward.probability) },
+    maxWin: num(exact.maxWin),
   };
 }

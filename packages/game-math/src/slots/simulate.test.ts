@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom, rtpTable, simulate, slotTitles, spin } from '../index.ts';
+import { cappedTitle } from '../testing/capped-title.ts';
 
 // 2.5 million spins a title: a couple of seconds each at the simulator's speed. The standard error
 // is sd / sqrt(N): about 0.2% of RTP for the low-volatility title, 2% for the very high one.
@@ -25,8 +26,16 @@ describe('simulator', () => {
     });
   }
 
-  it('plays exactly what spin plays, draw for draw', () => {
-    for (const title of slotTitles) {
+  it('agrees with the exact RTP where the free-spin cap ends most features', () => {
+    const table = rtpTable(cappedTitle);
+    const spins = 200_000;
+    const result = simulate(cappedTitle, spins, 11);
+    const z = (result.totalWin / result.totalBet - table.rtp) / (table.sd / Math.sqrt(spins));
+    expect(Math.abs(z)).toBeLessThan(3);
+  });
+
+  it('plays exactly what spin plays, draw for draw, up to the free-spin cap', () => {
+    for (const title of [...slotTitles, cappedTitle]) {
       const spins = 3000;
       const rng = createSeededRandom(5);
       let won = 0;

@@ -12,9 +12,9 @@ export interface SimulationResult {
 
 /**
  * Plays `spins` paid spins of `title` at its minimum bet with the fast seeded generator
- * (xoshiro128**, seeded by `seed`). It runs the same pay rules and draw order as `spin`, without
- * building result objects, so it checks the exact RTP against the real engine at millions of
- * spins per second. The same seed always gives the same totals.
+ * (xoshiro128**, seeded by `seed`). It runs the same pay rules, free-spin cap and draw order as
+ * `spin`, without building result objects, so it checks the exact RTP against the real engine at
+ * millions of spins per second. The same seed always gives the same totals.
  */
 export function simulate(title: SlotTitle, spins: number, seed: number): SimulationResult {
   const game = compileTitle(title);
@@ -24,7 +24,7 @@ export function simulate(title: SlotTitle, spins: number, seed: number): Simulat
   for (let i = 0; i < spins; i++) {
     coins += spinReelSet(game, game.base, rng, scratch, null);
     let left = game.awards[scratch.scatters]!;
-    while (left > 0) {
+    for (let played = 0; left > 0 && played < game.maxSpins; played++) {
       left -= 1;
       coins += game.multiplier * spinReelSet(game, game.free, rng, scratch, null);
       left += game.retriggers[scratch.scatters]!;

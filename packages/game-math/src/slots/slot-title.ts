@@ -49,6 +49,13 @@ export interface SlotFreeSpins {
   retriggers?: SlotPays;
   /** Every free-spin win (lines, ways and scatters) is multiplied by this whole number. */
   multiplier: number;
+  /**
+   * The most free spins one feature plays, retriggers included; spins awarded beyond it are
+   * forfeited. It bounds a paid spin's win (the wallet refuses a win above the title's declared
+   * maximum) without capping the win itself, which would leave the RTP without an exact form.
+   * At least the largest base-game award, so a trigger always plays what it shows.
+   */
+  maxSpins: number;
   /** The reel strips used during free spins; the base strips when absent. */
   reelStrips?: readonly (readonly string[])[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRandom, spin, type SlotTitle } from '../index.ts';
+import { createFairRandom, createSeededRandom, spin, type SlotTitle } from '../index.ts';
+import { cappedTitle } from '../testing/capped-title.ts';
 import { COLUMN, rulesTitle, rulesWaysTitle } from '../testing/rules-title.ts';
 import { scriptedRandom } from '../testing/scripted-random.ts';
 
@@ -40,7 +41,7 @@ describe('spin: lines', () => {
   it('never substitutes a scatter: a scatter breaks a line and pays anywhere', () => {
     // Top line S W S W S: no line win; three scatters pay 2 × the total bet.
     const result = spin(
-      { ...rulesTitle, freeSpins: { awards: {}, multiplier: 1 } },
+      { ...rulesTitle, freeSpins: { awards: {}, multiplier: 1, maxSpins: 100 } },
       BET,
       scriptedRandom([SCC, WWW, SCC, WWW, SCC]),
     );
@@ -67,11 +68,48 @@ describe('spin: lines', () => {
     expect(result.totalWin).toBe(600 + 1800);
   });
 
+  it('stops the feature after maxSpins free spins, forfeiting the spins still owed', () => {
+    const capped: SlotTitle = { ...rulesTitle, freeSpins: { ...rulesTitle.freeSpins, maxSpins: 3 } };
+    const rng = scriptedRandom([
+      ...[SCC, WWW, SCC, WWW, SCC], // base: 2 free spins
+      ...[SCC, WWW, SCC, WWW, SCC], // free spin 1: 2 more, 3 owed, but only 2 may still be played
+      ...[SCC, WWW, SCC, WWW, SCC], // free spin 2: 2 more again, all forfeited
+      ...[CCC, CCC, CCC, CCC, CCC], // free spin 3: the last one
+      ...[AAA, AAA, AAA, AAA, AAA], // would be free spin 4: never drawn
+    ]);
+    const result = spin(capped, BET, rng);
+    expect(result.freeSpins).toHaveLength(3);
+    expect(result.freeSpins.map((s) => s.freeSpinsAwarded)).toEqual([2, 2, 0]);
+    expect(rng.remaining).toBe(5);
+    expect(result.totalWin).toBe(600 + 1800 + 1800);
+  });
+
+  it('draws the same as without a cap for every feature that ends below it', () => {
+    // The capped title's feature only ends at the cap or early; raising the cap must leave every
+    // early ending untouched and only extend the ones the lower cap cut, draw for draw.
+    const raised: SlotTitle = { ...cappedTitle, freeSpins: { ...cappedTitle.freeSpins, maxSpins: 6 } };
+    const endings = new Set<string>();
+    for (let seed = 0; seed < 500; seed++) {
+      const low = spin(cappedTitle, 1, createSeededRandom(seed));
+      const high = spin(raised, 1, createSeededRandom(seed));
+      expect(low.base).toEqual(high.base);
+      expect(low.freeSpins).toEqual(high.freeSpins.slice(0, low.freeSpins.length));
+      if (low.freeSpins.length < 4) expect(low).toEqual(high);
+      endings.add(low.freeSpins.length < 4 ? 'below' : high.freeSpins.length > 4 ? 'cut' : 'at');
+    }
+    expect(endings).toEqual(new Set(['below', 'cut', 'at']));
+  });
+
   it('uses the free-spin reel set when the title defines one', () => {
     const allB = Array.from({ length: 21 }, () => 'B');
     const title: SlotTitle = {
       ...rulesTitle,
-      freeSpins: { awards: { 3: 1 }, multiplier: 2, reelStrips: Array.from({ length: 5 }, () => allB) },
+      freeSpins: {
+        awards: { 3: 1 },
+        multiplier: 2,
+        maxSpins: 100,
+        reelStrips: Array.from({ length: 5 }, () => allB),
+      },
     };
     const result = spin(title, BET, scriptedRandom([SCC, WWW, SCC, WWW, SCC, 0, 5, 10, 15, 20]));
     expect(result.freeSpins).toHaveLength(1);
@@ -83,6 +121,13 @@ describe('spin: lines', () => {
   it('refuses a bet outside the range or not a whole number of coins', () => {
     for (const bet of [0, 2, 301, 3003, 1.5])
       expect(() => spin(rulesTitle, bet, scriptedRandom([]))).toThrow(RangeError);
+  });
+
+  it('refuses a cap that is not a whole number or is below a base-game award', () => {
+    for (const maxSpins of [0, 1, 2.5]) {
+      const bad: SlotTitle = { ...rulesTitle, code: 'bad', freeSpins: { ...rulesTitle.freeSpins, maxSpins } };
+      expect(() => spin(bad, BET, scriptedRandom([]))).toThrow(/maxSpins/);
+    }
   });
 
   it('replays a round exactly from the same seeds', () => {

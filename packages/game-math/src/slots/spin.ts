@@ -8,9 +8,9 @@ import type { SlotTitle } from './slot-title.ts';
  * drawn from the same injected RNG in a fixed order (one `nextInt(strip length)` per reel, left
  * to right, base spin first, then each free spin in turn). Replaying the RNG replays the round.
  *
- * Retriggers are not capped: the exact RTP sums the retrigger chain as a series, and a cap would
- * make the published figure wrong. The chain ends with probability 1 because every title expects
- * far fewer than one extra spin per free spin (the exact calculator checks this).
+ * A feature plays at most the title's `maxSpins` free spins; spins still owed after the last one
+ * are forfeited. The cap only ends the loop early, so a feature that ends below it draws exactly
+ * what it drew before the cap existed, and the exact calculator models the same stopping rule.
  */
 
 /** One spin of the reels; amounts in won, multiplier already applied. */
@@ -109,7 +109,7 @@ export function spin(title: SlotTitle, bet: number, rng: RandomSource): SpinResu
 
   const base = play(game.base, 1, game.awards);
   const freeSpins: ReelSpin[] = [];
-  for (let left = base.freeSpinsAwarded; left > 0; left--) {
+  for (let left = base.freeSpinsAwarded; left > 0 && freeSpins.length < game.maxSpins; left--) {
     const free = play(game.free, game.multiplier, game.retriggers);
     left += free.freeSpinsAwarded;
     freeSpins.push(free);

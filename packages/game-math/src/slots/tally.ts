@@ -10,12 +10,19 @@
 export class Tally {
   private readonly small: Float64Array;
   private readonly big: bigint[];
-  private topPay = -1;
-  private topCount = 0n;
+  /**
+   * The top pay and its combinations by scatter count (the exact maximum win needs the top per
+   * free-spin award); the overall top is read from them at the end, so a step compares once.
+   * Counts stay below 2^52 (the enumeration refuses more combinations), so doubles are exact.
+   */
+  private readonly topByK: Float64Array;
+  private readonly topCountByK: Float64Array;
 
   constructor(maxK: number) {
     this.small = new Float64Array(4 * (maxK + 1));
     this.big = new Array<bigint>(4 * (maxK + 1)).fill(0n);
+    this.topByK = new Float64Array(maxK + 1).fill(-1);
+    this.topCountByK = new Float64Array(maxK + 1);
   }
 
   /** Records `combos` combinations with `k` scatters, each paying `pay` coins (whole numbers). */
@@ -38,30 +45,39 @@ export class Tally {
         if (small[i + 3]! >= 2 ** 52) this.flush(i);
       }
     }
-    if (pay >= this.topPay) {
-      if (pay > this.topPay) [this.topPay, this.topCount] = [pay, 0n];
-      this.topCount += BigInt(combos);
+    const tops = this.topByK;
+    if (pay >= tops[k]!) {
+      const counts = this.topCountByK;
+      if (pay > tops[k]!) {
+        tops[k] = pay;
+        counts[k] = 0;
+      }
+      counts[k] = counts[k]! + combos;
     }
   }
 
-  /** The exact totals by scatter count, and the top pay with its number of combinations. */
+  /** The exact totals and top pay by scatter count, and the top pay with its number of combinations. */
   totals(): {
     count: bigint[];
     hits: bigint[];
     sum: bigint[];
     sumSquares: bigint[];
+    topPayByK: number[];
     topPay: number;
     topCount: bigint;
   } {
     for (let i = 0; i < this.small.length; i += 4) this.flush(i);
     const column = (c: number) => this.big.filter((_, i) => i % 4 === c);
+    const topPayByK = Array.from(this.topByK);
+    const topPay = Math.max(...topPayByK);
     return {
       count: column(0),
       hits: column(1),
       sum: column(2),
       sumSquares: column(3),
-      topPay: this.topPay,
-      topCount: this.topCount,
+      topPayByK,
+      topPay,
+      topCount: BigInt(topPayByK.reduce((n, top, k) => (top === topPay ? n + this.topCountByK[k]! : n), 0)),
     };
   }
 

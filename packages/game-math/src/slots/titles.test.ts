@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { exactRtp, findSlotTitle, rtpTable, slotTitles, type SlotVolatility } from '../index.ts';
+import {
+  exactRtp,
+  findSlotTitle,
+  maxWinMultiple,
+  rational,
+  rationalAdd,
+  rationalCompare,
+  rationalDiv,
+  rationalMul,
+  rationalSub,
+  rationalToFixed,
+  rationalToNumber,
+  rtpTable,
+  slotTitles,
+  type Rational,
+  type SlotVolatility,
+} from '../index.ts';
 
 const VOLATILITY_ORDER: readonly SlotVolatility[] = ['low', 'medium', 'medium-high', 'high', 'very-high'];
 
@@ -11,6 +27,16 @@ const PUBLISHED: Record<string, string> = {
   'moonlit-tiger': '96.3009',
   'dokkaebi-treasure': '96.1427',
   'hanok-fortune': '96.5783',
+};
+
+// The largest win of a paid spin, in total bets: the API's catalogue declares these as the titles'
+// maximum multipliers, and the wallet refuses a win above it. A retune or a new cap moves them.
+const MAX_WIN: Record<string, Rational> = {
+  'sky-palace': rational(22_614),
+  'golden-persimmon': rational(85_917),
+  'moonlit-tiger': rational(2_316_329, 8),
+  'dokkaebi-treasure': rational(976_512),
+  'hanok-fortune': rational(34_534_957, 10),
 };
 
 describe('built-in slot titles', () => {
@@ -44,14 +70,31 @@ describe('built-in slot titles', () => {
 
   for (const title of slotTitles) {
     // How long the exact figure takes is a benchmark (npm run bench), not a test.
-    it(`${title.code}: exact RTP between 94% and 97%, as published`, () => {
-      const exact = exactRtp(title);
+    it(`${title.code}: exact RTP between 94% and 97%, and maximum win, as published`, () => {
       const table = rtpTable(title);
       expect(table.rtp).toBeGreaterThanOrEqual(0.94);
       expect(table.rtp).toBeLessThanOrEqual(0.97);
       expect(table.rtpPercent).toBe(PUBLISHED[title.code]);
       expect(table.freeSpinsRtp).toBeGreaterThan(0);
-      expect(exact.retriggerRate.num < exact.retriggerRate.den).toBe(true);
+      expect(maxWinMultiple(title)).toEqual(MAX_WIN[title.code]);
+      expect(table.maxWin).toBe(rationalToNumber(MAX_WIN[title.code]!));
+    });
+
+    it(`${title.code}: capped RTP below the uncapped series by the return of the forfeited spins`, () => {
+      const exact = exactRtp(title);
+      // The cap alone ends the feature, but the titles keep retriggers rare (fewer than one extra
+      // spin per free spin), so the uncapped chain ends too and its series is the old figure.
+      expect(rationalCompare(exact.retriggerRate, rational(1))).toBeLessThan(0);
+      const uncappedSpins = rationalDiv(
+        exact.freeSpinsAwarded,
+        rationalSub(rational(1), exact.retriggerRate),
+      );
+      const forfeited = rationalSub(uncappedSpins, exact.freeSpinsPerTrigger);
+      const perSpin = rationalMul(exact.freeSpinsTrigger, exact.freeSpinReturn);
+      const uncapped = rationalAdd(exact.baseRtp, rationalMul(perSpin, uncappedSpins));
+      expect(rationalCompare(forfeited, rational(0))).toBeGreaterThan(0);
+      expect(rationalSub(uncapped, exact.rtp)).toEqual(rationalMul(perSpin, forfeited));
+      expect(rationalToFixed(rationalMul(uncapped, rational(100)), 4)).toBe(PUBLISHED[title.code]);
     });
   }
 

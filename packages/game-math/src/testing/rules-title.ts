@@ -38,7 +38,10 @@ export const COLUMN = { AAA: 0, WWW: 3, SCC: 6, BCC: 9, CAC: 12, CCC: 15, AWC: 1
 
 const name = { ko: '테스트', en: 'Test' };
 
-/** The lines version: wilds pay on their own, scatters pay 2/10/50 total bets and award 2 spins. */
+/**
+ * The lines version: wilds pay on their own, scatters pay 2/10/50 total bets and award 2 spins,
+ * at most 100 a feature.
+ */
 export const rulesTitle: SlotTitle = {
   code: 'rules-test',
   name,
@@ -64,7 +67,7 @@ export const rulesTitle: SlotTitle = {
     { code: 'C', kind: 'regular', name, pays: {} },
   ],
   reelStrips: Array.from({ length: 5 }, () => RULES_STRIP),
-  freeSpins: { awards: { 3: 2 }, multiplier: 3 },
+  freeSpins: { awards: { 3: 2 }, multiplier: 3, maxSpins: 100 },
 };
 
 /** The 243-ways version of the same reels (a wild may not pay on its own in a ways game). */

@@ -5,7 +5,7 @@ import { reelStrip } from './reel-strip.ts';
 /**
  * 도깨비 보물 · Dokkaebi's Treasure. The goblins' hoard: dokkaebi, golden toad, magic gourd and
  * brass coins; the goblin club is wild. 25 lines, high volatility: most of the return is in
- * free spins, which pay x2 on reels with stacks of three wilds.
+ * free spins, which pay x2 on reels with stacks of three wilds, at most 100 a feature.
  */
 export const dokkaebiTreasure: SlotTitle = {
   code: 'dokkaebi-treasure',
@@ -60,6 +60,7 @@ export const dokkaebiTreasure: SlotTitle = {
   freeSpins: {
     awards: { 3: 10, 4: 15, 5: 25 },
     multiplier: 2,
+    maxSpins: 100,
     reelStrips: [
       'T Q J A K GD CN T TD Q J WD WD WD T A K SC DK GD T Q J CN A K T Q J TD T GD CN A K Q J T',
       'CN T TD Q J T A K SC DK WD WD WD GD T Q J CN A K T Q J TD T WD WD WD GD CN A K Q J T T Q J A K WD WD WD GD',

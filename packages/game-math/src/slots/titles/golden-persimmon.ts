@@ -4,7 +4,8 @@ import { reelStrip } from './reel-strip.ts';
 /**
  * 황금 곶감 · Golden Persimmon. The folk tale of the tiger that ran from a dried persimmon: tiger,
  * magpie, persimmon string and thatched cottage; the golden persimmon wild appears on reels 2–4
- * only. 243 ways, medium volatility: free spins pay x5 on reels carrying more wilds.
+ * only. 243 ways, medium volatility: free spins pay x5 on reels carrying more wilds, at most 100
+ * free spins a feature.
  */
 export const goldenPersimmon: SlotTitle = {
   code: 'golden-persimmon',
@@ -53,6 +54,7 @@ export const goldenPersimmon: SlotTitle = {
   freeSpins: {
     awards: { 3: 10, 4: 15, 5: 20 },
     multiplier: 5,
+    maxSpins: 100,
     reelStrips: [
       'Q J A K HT MG PS Q J TG A K Q J HT SC Q J MG A K PS Q J HT TG Q J A K MG Q J PS HT A K Q J',
       'PS Q J TG WD A K Q J HT SC Q J MG WD A K PS Q J HT TG Q J WD A K MG Q J PS HT WD A K Q J Q J WD A K HT MG',

@@ -6,7 +6,9 @@ import { reelStrip } from './reel-strip.ts';
  * 한옥의 행운 · Hanok Fortune. A traditional house at new year: the fortune character, grand
  * gate, crock terrace and silk lanterns; the hanok itself is wild and pays 25,000 coins for five
  * on a line. 10 lines, very high volatility: short free-spin rounds at x3 on reels with stacked
- * wilds carry a third of the return.
+ * wilds carry a third of the return. A round awards 5 to 12 spins and plays about 5.3 with
+ * retriggers, so its cap is 50 free spins: ten times a typical round, and half the maximum win a
+ * cap of 100 would declare (one full-wild free spin alone pays 75,000 bets).
  */
 export const hanokFortune: SlotTitle = {
   code: 'hanok-fortune',
@@ -65,6 +67,7 @@ export const hanokFortune: SlotTitle = {
   freeSpins: {
     awards: { 3: 5, 4: 8, 5: 12 },
     multiplier: 3,
+    maxSpins: 50,
     reelStrips: [
       'Q J A K JG LT Q J GT WD WD WD Q J A K SC Q J JG LT BK Q J A K Q J GT JG Q J LT A K Q J',
       'J WD WD WD GT Q J A K SC Q J BK JG LT Q J A K Q J WD WD WD GT Q J JG LT A K Q J Q J A K JG LT Q',

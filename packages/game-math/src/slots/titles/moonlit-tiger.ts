@@ -5,7 +5,7 @@ import { reelStrip } from './reel-strip.ts';
 /**
  * 달빛 호랑이 · Moonlit Tiger. A tiger under the full moon in the pine forest; tigers come in
  * stacks of four, so a reel can fill with them, and the white tiger is wild. 5x4, 40 lines,
- * medium-high volatility; free spins pay x3 on reels with stacked wilds.
+ * medium-high volatility; free spins pay x3 on reels with stacked wilds, at most 100 a feature.
  */
 export const moonlitTiger: SlotTitle = {
   code: 'moonlit-tiger',
@@ -44,6 +44,7 @@ export const moonlitTiger: SlotTitle = {
   freeSpins: {
     awards: { 3: 10, 4: 15, 5: 20 },
     multiplier: 3,
+    maxSpins: 100,
     reelStrips: [
       'Q J A K FN PN MP TG TG TG TG Q J A K FN SC Q J PN A K MP Q J FN A K TG TG TG TG Q J PN MP FN A K Q J',
       'TG TG TG TG Q J A K FN WD WD WD WD Q J SC PN A K MP Q J FN A K TG TG TG TG Q J PN MP FN A K Q J Q J A K FN PN MP',

@@ -5,7 +5,8 @@ import { reelStrip } from './reel-strip.ts';
 /**
  * 하늘 궁전 · Sky Palace. A palace above the clouds: phoenix, celestial maiden, crane and rainbow
  * clouds, the Jade Emperor as wild. Low volatility: wins land on almost every other spin, pays
- * are small and the free spins (no multiplier) come often.
+ * are small and the free spins (no multiplier) come often, retriggering most of all the titles;
+ * a feature plays at most 100 free spins.
  */
 export const skyPalace: SlotTitle = {
   code: 'sky-palace',
@@ -59,5 +60,6 @@ export const skyPalace: SlotTitle = {
   freeSpins: {
     awards: { 3: 10, 4: 15, 5: 25 },
     multiplier: 1,
+    maxSpins: 100,
   },
 };
