@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { count, ne } from 'drizzle-orm';
 import { providerTransactions } from '@haneul/db';
-import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@haneul/contract';
+import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, providerActionPath } from '@haneul/contract';
 import { signProviderRequest } from '../apps/api/src/modules/provider/provider-signature.ts';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createWalletPlayers } from './lib/bench-members.ts';
@@ -9,6 +9,8 @@ import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';
 import { summarize, type RunFigures } from './lib/stats.ts';
 
 const STAKE = 100;
+/** Every bet goes to, and is signed for, the built-in provider's bet action. */
+const BET_PATH = providerActionPath('haneul', 'bet');
 /** More than the wallet answers on this machine: a run signs this many bets per second ahead. */
 const MAX_BETS_PER_SECOND = 4_000;
 /** Untimed: the API's pool opens its connections and each backend compiles the wallet's functions. */
@@ -60,7 +62,12 @@ export async function benchWalletBets(
         headers: {
           'content-type': 'application/json',
           [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, timestamp, body),
+          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, {
+            timestamp,
+            method: 'POST',
+            path: BET_PATH,
+            rawBody: body,
+          }),
         },
       };
     };
@@ -71,7 +78,7 @@ export async function benchWalletBets(
       signed = Array.from({ length: Math.ceil(runSeconds * perSecond) }, signBet).reverse();
     };
     const nextBet = () => signed.pop() ?? signBet();
-    const betUrl = `${api.url}/provider/haneul/bet`;
+    const betUrl = `${api.url}${BET_PATH}`;
     const load = async (connections: number, duration: number) => {
       signAhead(duration);
       const result = await autocannon({

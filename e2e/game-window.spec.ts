@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createFakeGameServer, type FakeGameServer } from './support/fake-game-server';
+import { createFakeGameServer, FAKE_WINDOW_SESSION, type FakeGameServer } from './support/fake-game-server';
 import { buildGamesIfStale, serveGames } from './support/games-dist';
 
 /**
@@ -27,7 +27,7 @@ async function open(
 ): Promise<FakeGameServer> {
   const fake = createFakeGameServer({ gameCode, history: options.history ?? 8 });
   await fake.install(page);
-  await page.goto(`${site.url}/play?token=session-token-1&game=${gameCode}&lang=${options.lang ?? 'ko'}`);
+  await page.goto(`${site.url}/play?launch=launch-code-1&game=${gameCode}&lang=${options.lang ?? 'ko'}`);
   return fake;
 }
 
@@ -47,13 +47,15 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('slot: the token leaves the address bar and a spin settles the balance', async ({ page }, testInfo) => {
+test('slot: the launch code leaves the address bar for a window session, and a spin settles the balance', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 800 });
   const fake = await open(page, 'sky-palace');
   await expect(page.getByTestId('balance')).toHaveText(`${fake.state.balance.toLocaleString('ko-KR')}원`);
-  expect(page.url()).not.toContain('token=');
-  expect(await page.evaluate(() => sessionStorage.getItem('haneul.game.token'))).toBe('session-token-1');
+  expect(page.url()).not.toContain('launch=');
+  expect(await page.evaluate(() => sessionStorage.getItem('haneul.game.session'))).toBe(FAKE_WINDOW_SESSION);
   await expect(page.locator('.slot-stage[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
 
   const rows = page.locator('.history__row');
@@ -96,11 +98,20 @@ test('slot: a refused or failed spin tells the player why', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText('자동으로 완료되거나 환불', { timeout: 20_000 });
 });
 
+test('a spent launch code says the session ended, in the player’s language', async ({ page }) => {
+  const fake = createFakeGameServer({ gameCode: 'sky-palace' });
+  fake.failNext.set('/api/launch', { status: 401, body: { error: 'invalid_token' } });
+  await fake.install(page);
+  await page.goto(`${site.url}/play?launch=spent&game=sky-palace&lang=jp`);
+  await expect(page.getByRole('alert')).toContainText('有効期限が切れました');
+  expect(page.url()).not.toContain('launch=');
+});
+
 test('an expired session says so in the player’s language', async ({ page }) => {
   const fake = createFakeGameServer({ gameCode: 'sky-palace' });
   fake.failNext.set('/api/session', { status: 401, body: { error: 'invalid_token' } });
   await fake.install(page);
-  await page.goto(`${site.url}/play?token=expired&game=sky-palace&lang=jp`);
+  await page.goto(`${site.url}/play?launch=expired&game=sky-palace&lang=jp`);
   await expect(page.getByRole('alert')).toContainText('有効期限が切れました');
 });
 

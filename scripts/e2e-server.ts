@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlFor } from '@haneul/db/testing';
 import { buildStaleFrontEnds } from './start/builds.ts';
@@ -29,6 +30,8 @@ const env = {
   GAMES_PORT: gamesPort,
   GAMES_DATABASE_URL: postgresUrlFor(gamesDbName),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // A wallet secret of this run's own, as `npm start` makes one per install.
+  PROVIDER_HANEUL_SECRET: randomBytes(32).toString('base64url'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const children: ChildProcess[] = [];

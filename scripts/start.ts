@@ -3,6 +3,7 @@ import { databaseOptionsFromEnv, migrateDatabase, openDatabase, seedDemo } from 
 import { banner } from './start/banner.ts';
 import { buildStaleFrontEnds } from './start/builds.ts';
 import { startService, stopService, waitForHttp } from './start/processes.ts';
+import { installProviderSecret } from './start/provider-secret.ts';
 
 /** `npm start`: builds what is stale, prepares the database with demo data, starts every server. */
 const apiPort = process.env.API_PORT ?? '4000';
@@ -20,6 +21,8 @@ const env = {
   GAMES_PORT: gamesPort,
   GAMES_DATA_DIR: `${dataDir}/games`,
   API_URL: apiUrl,
+  // The API checks and the game server makes the wallet's signatures with the install's own secret.
+  PROVIDER_HANEUL_SECRET: installProviderSecret(dataDir, process.env),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -30,6 +30,9 @@ export interface FakeGameServer {
   install(page: Page): Promise<void>;
 }
 
+/** The window session every launch code of the fake turns into (43 URL-safe characters). */
+export const FAKE_WINDOW_SESSION = 'w'.repeat(43);
+
 const hundredths = (edge: Rational) => rationalToFixed({ num: edge.num * 100n, den: edge.den }, 4);
 
 export function createFakeGameServer(options: {
@@ -145,6 +148,10 @@ export function createFakeGameServer(options: {
         }
         const body = (route.request().postDataJSON() ?? {}) as Json;
         const answer = (json: unknown, status = 200) => route.fulfill({ status, json });
+        if (path === '/api/launch') {
+          // The window's session for a launch code, as the game server answers a redeemed one.
+          return answer({ session: FAKE_WINDOW_SESSION });
+        }
         if (path === '/api/session') {
           return answer({
             player: { id: 'p1' },

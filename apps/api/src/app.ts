@@ -40,10 +40,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   logLevel?: TEnv['LOG_LEVEL'];
   trustProxy?: string;
+  /**
+   * Whether this server answers the wallet protocol (`/provider/*`). False when the wallet has a
+   * listener of its own (`PROVIDER_PORT`, `buildWalletApp`), so the public port does not serve it.
+   */
+  walletRoutes?: boolean;
 }
 
-/** The API server: every member call of the contract, the back office and agent page, plus `/healthz`. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** What every API listener has: the database, the clock, validation, headers, errors, `/healthz`. */
+function createServer(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     trustProxy: options.trustProxy ?? 'loopback',
@@ -57,20 +62,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
-  registerSession(app);
-  registerAccessCheck(app);
-
   app.get('/healthz', async () => {
     await options.db.execute(sql`select 1`);
     return { status: 'success' };
   });
+  return app;
+}
+
+/** The API server: every member call of the contract, the back office and agent page, plus `/healthz`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createServer(options);
+  registerSession(app);
+  registerAccessCheck(app);
   await app.register(userRoutes);
   await app.register(communityRoutes);
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);
-  await app.register(providerRoutes);
+  if (options.walletRoutes ?? true) await app.register(providerRoutes);
   await app.register(backofficeRoutes);
   await app.register(agentRoutes);
   await app.register(backofficeStatic);
+  return app;
+}
+
+/**
+ * The wallet protocol alone, for its own listener (`PROVIDER_PORT`, bound to an internal address):
+ * game servers reach it there, and the public API port does not serve `/provider/*` at all.
+ */
+export async function buildWalletApp(
+  options: Omit<BuildAppOptions, 'walletRoutes'>,
+): Promise<FastifyInstance> {
+  const app = createServer(options);
+  await app.register(providerRoutes);
   return app;
 }

@@ -5,7 +5,7 @@ import { MAX_WON, ZWon, ZWonBalance, zText } from './fields.ts';
  * The wallet protocol (PRODUCT.md §5, "Wallet protocol on the wire"): what any game provider, ours
  * included, sends to `POST {API}/provider/{providerCode}/{action}` and what it gets back.
  */
-export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export const PROVIDER_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
 export const ZProviderAction = z.enum(PROVIDER_ACTIONS);
 export type TProviderAction = z.infer<typeof ZProviderAction>;
 
@@ -14,32 +14,37 @@ export const PROVIDER_TIMESTAMP_HEADER = 'x-provider-timestamp';
 export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
 /** A request whose timestamp is further than this from the server's clock is refused (replay window). */
 export const PROVIDER_MAX_CLOCK_SKEW_MS = 300_000;
-/** The built-in game server's provider code and its secret when `PROVIDER_HANEUL_SECRET` is unset. */
+/** The built-in game server's provider code; its secret is `PROVIDER_HANEUL_SECRET`. */
 export const DEMO_PROVIDER_CODE = 'haneul';
-export const DEMO_PROVIDER_SECRET = 'haneul-demo-secret';
 
 /** Where a provider's secret comes from: `PROVIDER_<CODE>_SECRET`, non-alphanumerics as `_`. */
 export function providerSecretEnvName(providerCode: string): string {
   return `PROVIDER_${providerCode.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_SECRET`;
 }
 
-/**
- * The exact text both sides sign: the timestamp header as sent, a dot, and the body bytes as sent
- * (never a re-serialisation, which could reorder keys or change spacing).
- */
-export function providerStringToSign(timestamp: string, rawBody: string): string {
-  return `${timestamp}.${rawBody}`;
+/** The path a wallet call is sent to, and signed over: `/provider/{code}/{action}`. */
+export function providerActionPath(providerCode: string, action: TProviderAction): string {
+  return `/provider/${providerCode}/${action}`;
 }
 
-/** Lowercase hex HMAC-SHA256 of `providerStringToSign(timestamp, rawBody)` keyed with `secret`. */
-export type TSignProviderRequest = (secret: string, timestamp: string, rawBody: string) => string;
-/** True when `signature` is that HMAC (compared in constant time). */
-export type TVerifyProviderSignature = (
-  secret: string,
-  timestamp: string,
-  rawBody: string,
-  signature: string,
-) => boolean;
+/** What a signature covers: when, which action (method and path), and the exact body bytes. */
+export interface TProviderSignedRequest {
+  /** The timestamp header as sent. */
+  timestamp: string;
+  method: string;
+  /** The request path without a query string, e.g. `/provider/haneul/win`. */
+  path: string;
+  /** The body bytes as sent (never a re-serialisation, which could reorder keys or change spacing). */
+  rawBody: string;
+}
+
+/**
+ * The exact text both sides sign: `${timestamp}.${METHOD} ${path}.${rawBody}`. The method and path
+ * are in it so that a body signed for one action (a `win`) cannot be replayed to another (`bet`).
+ */
+export function providerStringToSign({ timestamp, method, path, rawBody }: TProviderSignedRequest): string {
+  return `${timestamp}.${method.toUpperCase()} ${path}.${rawBody}`;
+}
 
 /** True when the timestamp header is whole Unix milliseconds within the allowed skew of `nowMs`. */
 export function isProviderTimestampFresh(timestamp: string, nowMs: number): boolean {
@@ -50,11 +55,13 @@ export function isProviderTimestampFresh(timestamp: string, nowMs: number): bool
 /** Transaction and round ids: trimmed, at most 100 characters. */
 export const PROVIDER_ID_MAX = 100;
 const ZProviderId = zText(PROVIDER_ID_MAX);
-/** The game session token from the game URL (open-game makes 43-character tokens). */
+/** The game session token the wallet's `authenticate` answered (43 characters). */
 const ZGameToken = zText(200);
 const ZGameCode = zText(100);
 
 // Plain (not strict) objects: providers may add fields of their own; only these are read and hashed.
+/** The one-time launch code of the game URL (open-game makes 43-character codes). */
+export const ZProviderAuthenticateBody = z.object({ launchCode: zText(200) });
 export const ZProviderBalanceBody = z.object({ token: ZGameToken });
 export const ZProviderBetBody = z.object({
   token: ZGameToken,
@@ -80,6 +87,7 @@ export const ZProviderRollbackBody = z.object({
   referenceTransactionId: ZProviderId,
   roundId: ZProviderId,
 });
+export type TProviderAuthenticateBody = z.infer<typeof ZProviderAuthenticateBody>;
 export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;
 export type TProviderBetBody = z.infer<typeof ZProviderBetBody>;
 export type TProviderWinBody = z.infer<typeof ZProviderWinBody>;
@@ -87,6 +95,7 @@ export type TProviderRollbackBody = z.infer<typeof ZProviderRollbackBody>;
 
 /** Each action's body schema. */
 export const providerBodies = {
+  authenticate: ZProviderAuthenticateBody,
   balance: ZProviderBalanceBody,
   bet: ZProviderBetBody,
   win: ZProviderWinBody,
@@ -127,8 +136,19 @@ export const ZProviderBalanceAnswer = ZProviderAnswer.extend({
 });
 export type TProviderBalanceAnswer = z.infer<typeof ZProviderBalanceAnswer>;
 
+/**
+ * `authenticate` trades a launch code (single use, 60 s) for the game session token, which from
+ * then on only the provider's server holds, with the same facts as `balance`. All of `token`,
+ * `playerId` and `gameCode` are present exactly when the status is OK.
+ */
+export const ZProviderAuthenticateAnswer = ZProviderBalanceAnswer.extend({
+  token: z.string().min(1).optional(),
+});
+export type TProviderAuthenticateAnswer = z.infer<typeof ZProviderAuthenticateAnswer>;
+
 /** Each action's answer schema. */
 export const providerAnswers = {
+  authenticate: ZProviderAuthenticateAnswer,
   balance: ZProviderBalanceAnswer,
   bet: ZProviderAnswer,
   win: ZProviderAnswer,

@@ -1,1 +1,6 @@
 export { InFlight } from './in-flight.ts';
+export {
+  assertProductionProviderSecrets,
+  MIN_PROVIDER_SECRET_BYTES,
+  providerSecretProblem,
+} from './provider-secret-policy.ts';

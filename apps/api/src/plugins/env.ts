@@ -11,6 +11,13 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which proxies may set X-Forwarded-*: the member site's server runs beside the API. */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * A listener of its own for the wallet protocol (`/provider/*`); unset serves it on API_PORT.
+   * Set it in production so that only game servers, on an internal address, reach the wallet.
+   */
+  PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The wallet listener's address: internal by default. */
+  PROVIDER_HOST: z.string().default('127.0.0.1'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

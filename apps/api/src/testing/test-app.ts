@@ -4,6 +4,12 @@ import type { CallName } from '@haneul/contract';
 import { callTable } from '@haneul/contract';
 import { buildApp } from '../app.ts';
 
+/**
+ * The built-in provider's wallet secret in API tests. The API reads secrets from the environment
+ * (there is no default any more), so every test app sets it unless a test already did.
+ */
+export const TEST_PROVIDER_SECRET = 'test-provider-secret-of-32-bytes-or-more';
+
 /** A clock tests can move: `clock.advance(ms)`. */
 export interface TestClock {
   (): Date;
@@ -44,6 +50,7 @@ export async function createTestApp(
   engine: TestEngine,
   options: { beforeReady?: (app: FastifyInstance, database: TestDatabase) => void } = {},
 ): Promise<TestApp> {
+  process.env.PROVIDER_HANEUL_SECRET ??= TEST_PROVIDER_SECRET;
   const database = await createTestDatabase(engine);
   const clock = createTestClock();
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptSessionToken } from './api/session-token.ts';
+import { publicApi } from './api/game-api.ts';
+import { adoptWindowSession } from './api/window-session.ts';
 import { GameWindow } from './app/game-window.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { langFromSearch, languageTag } from './i18n/langs.ts';
@@ -20,7 +21,9 @@ async function boot(): Promise<void> {
   const lang = langFromSearch(window.location.search);
   document.documentElement.lang = languageTag(lang);
   const verify = window.location.pathname.replace(/\/+$/, '') === '/verify';
-  const token = verify ? null : adoptSessionToken();
+  const token = verify
+    ? null
+    : await adoptWindowSession(async (launchCode) => (await publicApi.launch(launchCode)).session);
   const messages = await loadMessages(lang);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,9 +4,11 @@ import { z } from 'zod';
  * The round API between the game window (src/client) and the game server (src/server). Both sides
  * import these schemas: the server validates every request body, the client parses every answer.
  *
- * Authentication: every `/api/*` call except the public ones sends `Authorization: Bearer <token>`,
- * the game session token that open-game put in the game URL. The server checks it with the wallet's
- * `balance` call (INVALID_TOKEN → HTTP 401 `{ error: 'invalid_token' }`).
+ * Authentication: the game URL carries a one-time launch code (`?launch=`, 60 s). The window trades
+ * it at once for a window session (`POST /api/launch`); every other `/api/*` call except the public
+ * ones sends `Authorization: Bearer <window session>`. The wallet's game session token stays on the
+ * server: the window never sees it. A spent, expired or unknown code, or a session the wallet no
+ * longer honours, is HTTP 401 `{ error: 'invalid_token' }`.
  *
  * Errors: HTTP 400 `{ error: 'invalid', issues }` for a bad body, 401 `invalid_token` (also when a
  * play finds the session expired), 404 `not_found` (also: the token's game is not hosted here), 409
@@ -150,6 +152,11 @@ export const ZRoundView = z.object({
 export type TRoundView = z.infer<typeof ZRoundView>;
 
 // ---- Calls --------------------------------------------------------------------------------------
+
+/** POST /api/launch — the launch code of the game URL (single use); answers the window's session. */
+export const ZLaunchRequest = z.object({ launchCode: z.string().trim().min(1).max(200) });
+export const ZLaunchAnswer = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export type TLaunchAnswer = z.infer<typeof ZLaunchAnswer>;
 
 /** POST /api/session — first call of the game window. */
 export const ZSessionAnswer = z.object({

@@ -11,6 +11,7 @@ import { publicRoutes } from './http/public.routes.ts';
 import { roundRoutes } from './http/round.routes.ts';
 import { roundLeaseMs } from './rounds/play-round.service.ts';
 import { createSessionAuth } from './session/session-auth.ts';
+import { findWindowSession } from './session/window-sessions.queries.ts';
 import { createWalletClient, type WalletClient } from './wallet/wallet-client.ts';
 
 export interface BuildGamesAppOptions {
@@ -38,18 +39,19 @@ export async function buildGamesApp(options: BuildGamesAppOptions): Promise<Game
       secret: config.providerSecret,
       timeoutMs: config.walletTimeoutMs,
     });
+  const clock = options.clock ?? (() => new Date());
   const context: GamesContext = {
     db: options.db,
     wallet,
-    auth: createSessionAuth({ wallet }),
-    clock: options.clock ?? (() => new Date()),
+    auth: createSessionAuth({ wallet, findWindow: (hash) => findWindowSession(options.db, hash, clock()) }),
+    clock,
     leaseMs: roundLeaseMs(config.walletTimeoutMs),
     inFlight: new InFlight(),
     gameInfo: options.gameInfo ?? createGameInfo(),
   };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    // The game URL carries the session token: no Referer may take it to another site.
+    // The game URL carries a launch code: no Referer may take it to another site.
     reply.header('referrer-policy', 'no-referrer');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_DIR, readGamesConfig } from './config.ts';
 
+const SECRET = 'a-wallet-secret-of-at-least-32-bytes';
+
 describe('games config', () => {
-  it('has the documented defaults: port 4100, the local API, the demo secret, PGlite in data/games', () => {
-    expect(readGamesConfig({})).toEqual({
+  it('has the documented defaults: port 4100, the local API, PGlite in data/games', () => {
+    expect(readGamesConfig({ PROVIDER_HANEUL_SECRET: SECRET })).toEqual({
       port: 4100,
       host: '0.0.0.0',
       apiUrl: 'http://localhost:4000',
-      providerSecret: 'haneul-demo-secret',
-      demoSecret: true,
+      providerSecret: SECRET,
       database: { engine: 'pglite', dataDir: 'data/games' },
       logLevel: 'info',
       walletTimeoutMs: 5_000,
@@ -34,21 +35,36 @@ describe('games config', () => {
       host: '127.0.0.1',
       apiUrl: 'http://api.internal:4000',
       providerSecret: 's3cret',
-      demoSecret: false,
       database: { engine: 'postgres', url: 'postgres://games@db/games' },
       logLevel: 'warn',
       walletTimeoutMs: 2_500,
       recoveryIntervalMs: 1_000,
     });
-    expect(readGamesConfig({ GAMES_DATABASE_URL: ' ', PROVIDER_HANEUL_SECRET: '' })).toMatchObject({
+    expect(readGamesConfig({ GAMES_DATABASE_URL: ' ', PROVIDER_HANEUL_SECRET: SECRET })).toMatchObject({
       database: { engine: 'pglite' },
-      providerSecret: 'haneul-demo-secret',
     });
   });
 
+  it('has no wallet secret of its own: a missing or blank one stops the server', () => {
+    expect(() => readGamesConfig({})).toThrow(/PROVIDER_HANEUL_SECRET: is not set/);
+    expect(() => readGamesConfig({ PROVIDER_HANEUL_SECRET: ' ' })).toThrow(/PROVIDER_HANEUL_SECRET/);
+  });
+
+  it('in production, refuses a short or published secret', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: 's3cret' })).toThrow(
+      /Refusing to start in production: PROVIDER_HANEUL_SECRET is shorter than 32 bytes/,
+    );
+    expect(() => readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: 'haneul-demo-secret' })).toThrow(
+      /published demo value/,
+    );
+    expect(readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: SECRET }).providerSecret).toBe(SECRET);
+  });
+
   it('stops on a bad value with the reason', () => {
-    expect(() => readGamesConfig({ GAMES_PORT: 'abc' })).toThrow(/GAMES_PORT/);
-    expect(() => readGamesConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
-    expect(() => readGamesConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    const base = { PROVIDER_HANEUL_SECRET: SECRET };
+    expect(() => readGamesConfig({ ...base, GAMES_PORT: 'abc' })).toThrow(/GAMES_PORT/);
+    expect(() => readGamesConfig({ ...base, API_URL: 'not a url' })).toThrow(/API_URL/);
+    expect(() => readGamesConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEMO_PROVIDER_SECRET } from '@haneul/contract';
+import { assertProductionProviderSecrets } from '@haneul/server-kit';
 import type { GamesDatabaseOptions } from './db/client.ts';
 
 /** An unset or blank variable both mean "use the default" (an empty secret must not sign). */
@@ -10,10 +10,14 @@ const optionalText = z.preprocess(
 );
 
 const ZGamesEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   GAMES_HOST: z.string().default('0.0.0.0'),
   API_URL: z.url().default('http://localhost:4000'),
-  PROVIDER_HANEUL_SECRET: optionalText,
+  /** The wallet secret the API shares; `npm start` generates one per install. */
+  PROVIDER_HANEUL_SECRET: optionalText.pipe(
+    z.string({ error: 'is not set: the wallet secret the API checks (npm start generates one)' }),
+  ),
   /** PostgreSQL for the game server's own database; unset means PGlite in GAMES_DATA_DIR. */
   GAMES_DATABASE_URL: optionalText,
   GAMES_DATA_DIR: z.string().default('data/games'),
@@ -29,8 +33,6 @@ export interface GamesConfig {
   host: string;
   apiUrl: string;
   providerSecret: string;
-  /** True when the demo secret is in use because none was configured. */
-  demoSecret: boolean;
   database: GamesDatabaseOptions;
   logLevel: z.infer<typeof ZGamesEnv>['LOG_LEVEL'];
   walletTimeoutMs: number;
@@ -42,7 +44,10 @@ export interface GamesConfig {
 /** Where `npm run build -w @haneul/games` puts the game window. */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-/** Validated once at boot; a bad value stops the server with the reason. */
+/**
+ * Validated once at boot; a bad value stops the server with the reason. In production the wallet
+ * secret must also be fit to sign money (32 bytes or more, never a published value).
+ */
 export function readGamesConfig(source: NodeJS.ProcessEnv): GamesConfig {
   const parsed = ZGamesEnv.safeParse(source);
   if (!parsed.success) {
@@ -50,12 +55,12 @@ export function readGamesConfig(source: NodeJS.ProcessEnv): GamesConfig {
     throw new Error(`Invalid environment: ${reasons.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') assertProductionProviderSecrets(source, ['PROVIDER_HANEUL_SECRET']);
   return {
     port: env.GAMES_PORT,
     host: env.GAMES_HOST,
     apiUrl: env.API_URL.replace(/\/+$/, ''),
-    providerSecret: env.PROVIDER_HANEUL_SECRET ?? DEMO_PROVIDER_SECRET,
-    demoSecret: env.PROVIDER_HANEUL_SECRET === undefined,
+    providerSecret: env.PROVIDER_HANEUL_SECRET,
     database: env.GAMES_DATABASE_URL
       ? { engine: 'postgres', url: env.GAMES_DATABASE_URL }
       : { engine: 'pglite', dataDir: env.GAMES_DATA_DIR },

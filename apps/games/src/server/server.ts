@@ -4,6 +4,7 @@ import { openGamesDatabase } from './db/client.ts';
 import { migrateGamesDatabase } from './db/migrate.ts';
 import { startRecoveryLoop } from './rounds/recovery-loop.ts';
 import { recoverRounds } from './rounds/recovery.service.ts';
+import { deleteEndedWindowSessions } from './session/window-sessions.queries.ts';
 
 /** How long a shutdown waits for rounds in flight (each makes at most two bounded wallet calls). */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -18,13 +19,14 @@ async function main(): Promise<void> {
   );
   await migrateGamesDatabase(database);
   const { app, context } = await buildGamesApp({ db: database.db, config });
-  if (config.demoSecret) {
-    app.log.warn('PROVIDER_HANEUL_SECRET is not set: signing wallet calls with the published demo secret');
-  }
   await app.listen({ port: config.port, host: config.host });
   // The first pass runs now: rounds a previous run left behind are finished once their lease ends.
   const recovery = startRecoveryLoop({
-    pass: () => recoverRounds({ ...context, log: app.log }),
+    pass: async () => {
+      // Ended window sessions go too: the wallet tokens they kept are of no use to anyone now.
+      await deleteEndedWindowSessions(context.db, context.clock());
+      return recoverRounds({ ...context, log: app.log });
+    },
     intervalMs: config.recoveryIntervalMs,
     log: app.log,
   });

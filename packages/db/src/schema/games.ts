@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
 import { members } from './members.ts';
 
@@ -28,8 +28,18 @@ const catalogueColumns = () => ({
   sort: integer().notNull().default(0),
 });
 
+/**
+ * The most a round of the game can pay, as a multiple of its stakes (exact, e.g. 12 for baccarat's
+ * pairs at 11:1). The wallet refuses a win that would take a round's wins past it; a game without
+ * one declared takes no bets. The built-in titles' figures come from `@haneul/game-math`.
+ */
+const maxWinMultiplierColumn = () => numeric({ mode: 'string' });
+
 /** Casino (table and live) games: the casino tab's tiles. */
-export const casinoGames = pgTable('casino_games', catalogueColumns());
+export const casinoGames = pgTable('casino_games', {
+  ...catalogueColumns(),
+  maxWinMultiplier: maxWinMultiplierColumn(),
+});
 
 /** Slot providers: the slot tab's tiles. */
 export const slotProviders = pgTable('slot_providers', catalogueColumns());
@@ -39,6 +49,7 @@ export const slotGames = pgTable(
   'slot_games',
   {
     ...catalogueColumns(),
+    maxWinMultiplier: maxWinMultiplierColumn(),
     slotProviderCode: text()
       .notNull()
       .references(() => slotProviders.code),
@@ -49,12 +60,20 @@ export const slotGames = pgTable(
 /** Sport betting products. */
 export const sportSettings = pgTable('sport_settings', catalogueColumns());
 
-/** A game window's session: one member, one game, 8 hours. Only the token's SHA-256 is stored. */
+/**
+ * A game window's session: one member, one game, 8 hours. open-game makes it with a launch code
+ * (60 s, single use) for the game URL; the provider's server trades the code for the session token
+ * (`authenticate`), which is born then and only its SHA-256 is stored. Neither value is kept raw.
+ */
 export const gameSessions = pgTable(
   'game_sessions',
   {
     id: idColumn(),
-    tokenHash: text().notNull().unique(),
+    /** Null until the launch code is redeemed. */
+    tokenHash: text().unique(),
+    /** Null once redeemed, so a code works once. */
+    launchCodeHash: text(),
+    launchExpiresAt: timestampColumn(),
     memberId: refColumn()
       .notNull()
       .references(() => members.id),
@@ -65,5 +84,8 @@ export const gameSessions = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestampColumn().notNull(),
   },
-  (t) => [index('game_sessions_member').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('game_sessions_member').on(t.memberId, t.createdAt),
+    uniqueIndex('game_sessions_launch_code').on(t.launchCodeHash),
+  ],
 );

@@ -1,8 +1,11 @@
 import {
+  baccaratMaxWinMultiple,
   dokkaebiTreasure,
   goldenPersimmon,
   hanokFortune,
+  maxWinMultiple,
   moonlitTiger,
+  rationalToExactDecimal,
   skyPalace,
   type SlotTitle,
 } from '@haneul/game-math';
@@ -24,14 +27,23 @@ export interface DemoGame {
   code: string;
   nameKo: string;
   nameEn: string;
+  /** The game's declared maximum win per won staked, exact (the catalogue's `max_win_multiplier`). */
+  maxWinMultiplier: string;
 }
 
-/** A slot title's catalogue entry: its code and names come from the title the game server plays. */
+/**
+ * A slot title's catalogue entry: its code, names and maximum win come from the title the game
+ * server plays.
+ */
 const catalogueEntry = (title: SlotTitle): DemoGame => ({
   code: title.code,
   nameKo: title.name.ko,
   nameEn: title.name.en,
+  maxWinMultiplier: rationalToExactDecimal(maxWinMultiple(title)),
 });
+
+/** Every baccarat table plays the same coup and pay table: a pair's 12 per won staked. */
+const BACCARAT_MAX_WIN = rationalToExactDecimal(baccaratMaxWinMultiple());
 
 /** The built-in slot titles, each under the studio whose theme it carries. */
 export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
@@ -42,16 +54,41 @@ export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
 
 /**
  * Table games, all from Haneul Originals. Baccarat is the one the game server deals; the others are
- * listed switched off ("coming soon": the tile answers msg2002) until the server plays them.
+ * listed switched off ("coming soon": the tile answers msg2002) until the server plays them. A game
+ * without maths yet declares no maximum, so the wallet would take no bet on it even switched on.
  */
 export const DEMO_CASINO_GAMES = [
-  { code: 'baccarat', nameKo: '바카라', nameEn: 'Baccarat', used: true },
-  { code: 'speed-baccarat', nameKo: '스피드 바카라', nameEn: 'Speed Baccarat', used: false },
-  { code: 'blackjack', nameKo: '블랙잭', nameEn: 'Blackjack', used: false },
-  { code: 'roulette', nameKo: '유럽식 룰렛', nameEn: 'European Roulette', used: false },
-  { code: 'dragon-tiger', nameKo: '드래곤 타이거', nameEn: 'Dragon Tiger', used: false },
-  { code: 'squeeze-baccarat', nameKo: '스퀴즈 바카라', nameEn: 'Squeeze Baccarat', used: false },
-  { code: 'sic-bo', nameKo: '식보', nameEn: 'Sic Bo', used: false },
+  { code: 'baccarat', nameKo: '바카라', nameEn: 'Baccarat', used: true, maxWinMultiplier: BACCARAT_MAX_WIN },
+  {
+    code: 'speed-baccarat',
+    nameKo: '스피드 바카라',
+    nameEn: 'Speed Baccarat',
+    used: false,
+    maxWinMultiplier: BACCARAT_MAX_WIN,
+  },
+  { code: 'blackjack', nameKo: '블랙잭', nameEn: 'Blackjack', used: false, maxWinMultiplier: null },
+  {
+    code: 'roulette',
+    nameKo: '유럽식 룰렛',
+    nameEn: 'European Roulette',
+    used: false,
+    maxWinMultiplier: null,
+  },
+  {
+    code: 'dragon-tiger',
+    nameKo: '드래곤 타이거',
+    nameEn: 'Dragon Tiger',
+    used: false,
+    maxWinMultiplier: null,
+  },
+  {
+    code: 'squeeze-baccarat',
+    nameKo: '스퀴즈 바카라',
+    nameEn: 'Squeeze Baccarat',
+    used: false,
+    maxWinMultiplier: BACCARAT_MAX_WIN,
+  },
+  { code: 'sic-bo', nameKo: '식보', nameEn: 'Sic Bo', used: false, maxWinMultiplier: null },
 ] as const;
 
 /**

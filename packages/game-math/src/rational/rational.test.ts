@@ -8,6 +8,7 @@ import {
   rationalMul,
   rationalSub,
   rationalSum,
+  rationalToExactDecimal,
   rationalToFixed,
   rationalToNumber,
 } from '../index.ts';
@@ -55,5 +56,13 @@ describe('rational', () => {
     expect(rationalToFixed(rational(2, 3), 4)).toBe('0.6667');
     expect(rationalToFixed(rational(5), 0)).toBe('5');
     expect(rationalToFixed(rational(-1, 1000), 2)).toBe('0.00');
+  });
+
+  it('writes a terminating fraction as its exact decimal, and refuses one that never ends', () => {
+    expect(rationalToExactDecimal(rational(2316329, 8))).toBe('289541.125');
+    expect(rationalToExactDecimal(rational(34534957, 10))).toBe('3453495.7');
+    expect(rationalToExactDecimal(rational(12))).toBe('12');
+    expect(rationalToExactDecimal(rational(-3, 40))).toBe('-0.075');
+    expect(() => rationalToExactDecimal(rational(1, 3))).toThrow(RangeError);
   });
 });

@@ -85,3 +85,18 @@ export function rationalToFixed(r: Rational, digits: number): string {
   const body = digits > 0 ? `${intPart}.${fracPart}` : intPart;
   return negative && scaled !== 0n ? `-${body}` : body;
 }
+
+/**
+ * The exact, terminating decimal of a fraction whose denominator has no prime factor but 2 and 5
+ * (`2316329/8` → `289541.125`), for a figure that must be stored without rounding (a database
+ * `numeric`); any other fraction has no finite decimal, so it throws.
+ */
+export function rationalToExactDecimal(r: Rational): string {
+  let rest = r.den;
+  let twos = 0;
+  let fives = 0;
+  while (rest % 2n === 0n) [rest, twos] = [rest / 2n, twos + 1];
+  while (rest % 5n === 0n) [rest, fives] = [rest / 5n, fives + 1];
+  if (rest !== 1n) throw new RangeError(`${r.num}/${r.den} has no finite decimal expansion`);
+  return rationalToFixed(r, Math.max(twos, fives));
+}

@@ -5,6 +5,10 @@ import { casinoGames, providers, slotGames, slotProviders, sportSettings, type D
 const uniqueCode = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
 type Tile = { code?: string; nameKo?: string; nameEn?: string; used?: boolean; sort?: number };
+/** A game also declares its maximum win per won staked: a playable test game declares one. */
+type GameTile = Tile & { maxWinMultiplier?: string | null };
+const declaredMaxWin = (tile: GameTile) =>
+  tile.maxWinMultiplier === undefined ? '1000' : tile.maxWinMultiplier;
 
 const tileValues = (prefix: string, tile: Tile) => {
   const code = tile.code ?? uniqueCode(prefix);
@@ -37,10 +41,10 @@ export async function createProvider(
   return row;
 }
 
-export async function createCasinoGame(db: Db, providerCode: string, tile: Tile = {}) {
+export async function createCasinoGame(db: Db, providerCode: string, tile: GameTile = {}) {
   const [row] = await db
     .insert(casinoGames)
-    .values({ ...tileValues('casino', tile), providerCode })
+    .values({ ...tileValues('casino', tile), providerCode, maxWinMultiplier: declaredMaxWin(tile) })
     .returning();
   if (!row) throw new Error('casino game insert returned nothing');
   return row;
@@ -59,7 +63,7 @@ export async function createSlotProvider(db: Db, providerCode: string, tile: Til
 export async function createSlotGame(
   db: Db,
   slotProvider: { code: string; providerCode: string },
-  tile: Tile = {},
+  tile: GameTile = {},
 ) {
   const [row] = await db
     .insert(slotGames)
@@ -67,6 +71,7 @@ export async function createSlotGame(
       ...tileValues('slot', tile),
       providerCode: slotProvider.providerCode,
       slotProviderCode: slotProvider.code,
+      maxWinMultiplier: declaredMaxWin(tile),
     })
     .returning();
   if (!row) throw new Error('slot game insert returned nothing');

@@ -1,32 +1,5 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { gameSessions, members, type Db } from '@haneul/db';
-import { hashToken } from '../../lib/tokens.ts';
-
-/** A live game session: whose money the provider may move, in which game. */
-export interface GameSession {
-  gameSessionId: number;
-  memberId: number;
-  providerCode: string;
-  gameCode: string;
-}
-
-/**
- * The game session a provider's token stands for, or null when the token is unknown or expired.
- * Looked up by the token's hash: the raw token is never stored.
- */
-export async function findGameSession(db: Db, token: string, now: Date): Promise<GameSession | null> {
-  const [row] = await db
-    .select({
-      gameSessionId: gameSessions.id,
-      memberId: gameSessions.memberId,
-      providerCode: gameSessions.providerCode,
-      gameCode: gameSessions.gameCode,
-    })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * Locks the member's row for the rest of the transaction and reads the state launches depend on.
@@ -59,7 +32,8 @@ export async function lastGameSessionAt(db: Db, memberId: number): Promise<Date 
 export async function insertGameSession(
   db: Db,
   session: {
-    tokenHash: string;
+    launchCodeHash: string;
+    launchExpiresAt: Date;
     memberId: number;
     providerCode: string;
     gameCode: string;

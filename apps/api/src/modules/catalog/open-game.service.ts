@@ -7,6 +7,8 @@ import { insertGameSession, lastGameSessionAt, lockMemberForLaunch } from './gam
 
 /** A game session lives 8 hours (PRODUCT.md §5). */
 const GAME_SESSION_MS = 8 * 3_600_000;
+/** The game URL's launch code is good for one redemption within 60 s (PRODUCT.md §5). */
+const LAUNCH_CODE_MS = 60_000;
 /** A member opens at most one game per 3 seconds (PRODUCT.md §3, status `time`). */
 const REOPEN_MS = 3_000;
 
@@ -20,8 +22,9 @@ export interface OpenGameOptions {
 }
 
 /**
- * Starts a game for the member: a game session (only the token's hash is stored) and the game URL
- * carrying the raw token. Runs in one transaction holding the member's row lock, so two concurrent
+ * Starts a game for the member: a game session and the game URL carrying a one-time launch code
+ * (only its hash is stored). The session token itself is made when the provider's server redeems
+ * the code (`authenticate`), so it never reaches the browser, its history or a log. Runs in one transaction holding the member's row lock, so two concurrent
  * opens by one member are serialised and the second sees the first's session (the 3-second rule
  * cannot be raced).
  */
@@ -45,23 +48,24 @@ export async function openGame(
     const waitMs = last === null ? 0 : last.getTime() + REOPEN_MS - now.getTime();
     if (waitMs > 0) return { status: 'time', retryAfter: Math.ceil(waitMs / 1000) };
 
-    const token = newToken();
+    const launchCode = newToken();
     await insertGameSession(tx, {
-      tokenHash: hashToken(token),
+      launchCodeHash: hashToken(launchCode),
+      launchExpiresAt: new Date(now.getTime() + LAUNCH_CODE_MS),
       memberId,
       providerCode: target.providerCode,
       gameCode: code,
       createdAt: now,
       expiresAt: new Date(now.getTime() + GAME_SESSION_MS),
     });
-    return { status: 'success', gameUrl: gameUrlFor(target.launchUrl, token, code) };
+    return { status: 'success', gameUrl: gameUrlFor(target.launchUrl, launchCode, code) };
   });
 }
 
-/** The provider's launch URL with the session token and game code; the client adds `lang`. */
-function gameUrlFor(launchUrl: string, token: string, gameCode: string): string {
+/** The provider's launch URL with the launch code and game code; the client adds `lang`. */
+function gameUrlFor(launchUrl: string, launchCode: string, gameCode: string): string {
   const url = new URL(launchUrl);
-  url.searchParams.set('token', token);
+  url.searchParams.set('launch', launchCode);
   url.searchParams.set('game', gameCode);
   return url.toString();
 }

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, signInAs } from '../../testing/fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createCasinoGame, createProvider, createSlotGame, createSlotProvider } from './catalog-test-data.ts';
-import { findGameSession } from './game-session.queries.ts';
 
 const HOUR = 3_600_000;
 
@@ -41,7 +40,7 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
   const sessionsOf = (memberId: number) =>
     t.database.db.select().from(gameSessions).where(eq(gameSessions.memberId, memberId));
 
-  it('opens a casino game: a session for this member and game, and the launch URL with its token', async () => {
+  it('opens a casino game: a session for this member and game, and the launch URL with a launch code', async () => {
     const { member, token } = await signedIn();
     const res = await open(token, 'bacc', 'live');
     expect(res.statusCode).toBe(200);
@@ -52,16 +51,17 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
     expect(url.searchParams.get('table')).toBe('1');
     expect(url.searchParams.get('game')).toBe('bacc');
     expect(url.searchParams.has('lang')).toBe(false);
-    const gameToken = url.searchParams.get('token') ?? '';
-    expect(gameToken).not.toBe(token);
-
-    const session = await findGameSession(t.database.db, gameToken, t.clock());
-    expect(session).toMatchObject({ memberId: member.id, providerCode: 'live', gameCode: 'bacc' });
+    // The URL carries a one-time launch code, never a session token (PRODUCT.md §5).
+    expect(url.searchParams.has('token')).toBe(false);
+    const launchCode = url.searchParams.get('launch') ?? '';
+    expect(launchCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(launchCode).not.toBe(token);
 
     const rows = await sessionsOf(member.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.tokenHash).toBe(hashToken(gameToken));
-    expect(rows[0]?.tokenHash).not.toContain(gameToken);
+    expect(rows[0]).toMatchObject({ providerCode: 'live', gameCode: 'bacc', tokenHash: null });
+    expect(rows[0]?.launchCodeHash).toBe(hashToken(launchCode));
+    expect(rows[0]?.launchExpiresAt?.getTime()).toBe(t.clock().getTime() + 60_000);
     expect(rows[0]?.createdAt.getTime()).toBe(t.clock().getTime());
     expect(rows[0]?.expiresAt.getTime()).toBe(t.clock().getTime() + 8 * HOUR);
   });
@@ -72,8 +72,9 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
     expect(answer.status).toBe('success');
     const url = new URL(answer.gameUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://reels.test/play');
-    const session = await findGameSession(t.database.db, url.searchParams.get('token') ?? '', t.clock());
-    expect(session).toMatchObject({ memberId: member.id, providerCode: 'reels', gameCode: 'dragon' });
+    const [row] = await sessionsOf(member.id);
+    expect(row).toMatchObject({ providerCode: 'reels', gameCode: 'dragon' });
+    expect(row?.launchCodeHash).toBe(hashToken(url.searchParams.get('launch') ?? ''));
   });
 
   it.each([
@@ -166,27 +167,5 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
     expect(res.json().status).toBe('invalid');
     expect(res.json().errors.map((error: { field: string }) => error.field)).toEqual([field]);
     expect(await sessionsOf(member.id)).toHaveLength(0);
-  });
-
-  describe('findGameSession', () => {
-    it('resolves a live token, and not an unknown or expired one', async () => {
-      const { member, token } = await signedIn();
-      t.clock.advance(3_000);
-      const gameUrl = new URL((await open(token, 'dragon', 'sp-on')).json().gameUrl);
-      const gameToken = gameUrl.searchParams.get('token') ?? '';
-      const opened = t.clock().getTime();
-
-      const live = await findGameSession(t.database.db, gameToken, new Date(opened + 8 * HOUR - 1));
-      expect(live).toEqual({
-        gameSessionId: expect.any(Number),
-        memberId: member.id,
-        providerCode: 'reels',
-        gameCode: 'dragon',
-      });
-      expect(await findGameSession(t.database.db, gameToken, new Date(opened + 8 * HOUR))).toBeNull();
-      expect(await findGameSession(t.database.db, 'unknown-token', new Date(opened))).toBeNull();
-      // The hash itself is not a token: a leaked table gives nothing usable.
-      expect(await findGameSession(t.database.db, hashToken(gameToken), new Date(opened))).toBeNull();
-    });
   });
 });

@@ -36,7 +36,8 @@ describe.each(TEST_ENGINES)('get-recent-game (%s)', (engine) => {
   const played = (memberId: number, providerCode: string, gameCode: string, secondsAgo: number) => {
     const createdAt = new Date(t.clock().getTime() - secondsAgo * SECOND);
     return insertGameSession(t.database.db, {
-      tokenHash: randomBytes(32).toString('hex'),
+      launchCodeHash: randomBytes(32).toString('hex'),
+      launchExpiresAt: new Date(createdAt.getTime() + 60 * SECOND),
       memberId,
       providerCode,
       gameCode,

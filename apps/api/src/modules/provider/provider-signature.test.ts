@@ -4,26 +4,44 @@ import { TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, signInAs } from '../../testing/fixtures.ts';
 import { signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
-import { cashOf, createCatalogue, createPlayer, entryCount, send } from './provider.test-helper.ts';
+import {
+  cashOf,
+  createCatalogue,
+  createPlayer,
+  DEMO_SECRET,
+  entryCount,
+  send,
+} from './provider.test-helper.ts';
 
 describe('provider signature', () => {
-  // Computed with `printf '%s' '1795400000000.{"token":"abc"}' | openssl dgst -sha256 -hmac haneul-demo-secret`.
-  const vector = '1c1c4cf4529227f5095246715f34967fb849d5f742bb231223d911f48a503f9b';
+  // Computed with
+  // `printf '%s' '1795400000000.POST /provider/haneul/balance.{"token":"abc"}' | openssl dgst -sha256 -hmac test-vector-secret`.
+  const vector = 'f7f022104e27b521fe48953ca2483d6ca402c83c65fdce279fa728031402e87b';
+  const secret = 'test-vector-secret';
+  const signed = {
+    timestamp: '1795400000000',
+    method: 'POST',
+    path: '/provider/haneul/balance',
+    rawBody: '{"token":"abc"}',
+  };
 
-  it('is the lowercase hex HMAC-SHA256 of `${timestamp}.${rawBody}`', () => {
-    expect(signProviderRequest('haneul-demo-secret', '1795400000000', '{"token":"abc"}')).toBe(vector);
+  it('is the lowercase hex HMAC-SHA256 of `${timestamp}.${METHOD} ${path}.${rawBody}`', () => {
+    expect(signProviderRequest(secret, signed)).toBe(vector);
+    expect(signProviderRequest(secret, { ...signed, method: 'post' })).toBe(vector);
   });
 
-  it('verifies only that exact signature, body and timestamp', () => {
-    const secret = 'haneul-demo-secret';
-    expect(verifyProviderSignature(secret, '1795400000000', '{"token":"abc"}', vector)).toBe(true);
-    expect(verifyProviderSignature(secret, '1795400000001', '{"token":"abc"}', vector)).toBe(false);
-    expect(verifyProviderSignature(secret, '1795400000000', '{"token": "abc"}', vector)).toBe(false);
-    expect(verifyProviderSignature('other', '1795400000000', '{"token":"abc"}', vector)).toBe(false);
-    expect(verifyProviderSignature(secret, '1795400000000', '{"token":"abc"}', vector.toUpperCase())).toBe(
+  it('verifies only that exact signature, timestamp, action and body', () => {
+    expect(verifyProviderSignature(secret, signed, vector)).toBe(true);
+    expect(verifyProviderSignature(secret, { ...signed, timestamp: '1795400000001' }, vector)).toBe(false);
+    expect(verifyProviderSignature(secret, { ...signed, rawBody: '{"token": "abc"}' }, vector)).toBe(false);
+    expect(verifyProviderSignature(secret, { ...signed, path: '/provider/haneul/bet' }, vector)).toBe(false);
+    expect(verifyProviderSignature(secret, { ...signed, path: '/provider/other/balance' }, vector)).toBe(
       false,
     );
-    expect(verifyProviderSignature(secret, '1795400000000', '{"token":"abc"}', vector.slice(2))).toBe(false);
+    expect(verifyProviderSignature(secret, { ...signed, method: 'PUT' }, vector)).toBe(false);
+    expect(verifyProviderSignature('other', signed, vector)).toBe(false);
+    expect(verifyProviderSignature(secret, signed, vector.toUpperCase())).toBe(false);
+    expect(verifyProviderSignature(secret, signed, vector.slice(2))).toBe(false);
   });
 });
 
@@ -64,16 +82,29 @@ describe.each(TEST_ENGINES)('wallet protocol signature and body checks (%s)', (e
     expect(await entryCount(t.database.db, player.id)).toBe(1);
   });
 
+  it('signs the action: a body signed for /win and sent to /bet is refused, moving nothing', async () => {
+    const player = await createPlayer(t, { gameCode: slot, cash: 10_000 });
+    const body = { token: player.token, transactionId: 'x-1', roundId: 'rx', gameCode: slot, amount: 1_000 };
+    unauthorized(await send(t, 'bet', body, { signedPath: '/provider/haneul/win' }));
+    unauthorized(await send(t, 'win', { ...body, roundEnded: true }, { signedPath: '/provider/haneul/bet' }));
+    unauthorized(
+      await send(t, 'balance', { token: player.token }, { signedPath: '/provider/acme-live/balance' }),
+    );
+    expect(await cashOf(t.database.db, player.id)).toBe(10_000);
+    expect(await entryCount(t.database.db, player.id)).toBe(1);
+  });
+
   it('signs the raw bytes: the same JSON with other spacing is a different body', async () => {
     const player = await createPlayer(t, { gameCode: slot, cash: 5_000 });
     const raw = `{ "token" : "${player.token}" }`;
     const res = await send(t, 'balance', raw);
     expect(res.json()).toMatchObject({ status: 'OK', balance: 5_000 });
-    const signature = signProviderRequest(
-      'haneul-demo-secret',
-      String(t.clock().getTime()),
-      JSON.stringify({ token: player.token }),
-    );
+    const signature = signProviderRequest(DEMO_SECRET, {
+      timestamp: String(t.clock().getTime()),
+      method: 'POST',
+      path: '/provider/haneul/balance',
+      rawBody: JSON.stringify({ token: player.token }),
+    });
     unauthorized(await send(t, 'balance', raw, { signature }));
   });
 
@@ -106,9 +137,7 @@ describe.each(TEST_ENGINES)('wallet protocol signature and body checks (%s)', (e
     } finally {
       delete process.env.PROVIDER_GHOST_SECRET;
     }
-    unauthorized(
-      await send(t, 'balance', { token: 'x' }, { provider: 'nosecret', secret: 'haneul-demo-secret' }),
-    );
+    unauthorized(await send(t, 'balance', { token: 'x' }, { provider: 'nosecret', secret: DEMO_SECRET }));
   });
 
   it("takes another provider's secret from PROVIDER_<CODE>_SECRET", async () => {

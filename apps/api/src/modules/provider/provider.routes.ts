@@ -11,6 +11,7 @@ import {
   type TProviderAction,
   type TProviderAnswer,
 } from '@haneul/contract';
+import { authenticateLaunch } from './authenticate.service.ts';
 import { answerInvalidRequest, readWalletBalance } from './balance.service.ts';
 import { placeBet } from './bet.service.ts';
 import { isKnownProvider } from './provider-session.queries.ts';
@@ -33,6 +34,9 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
+  mountAction(app, 'authenticate', (providerCode, body, now) =>
+    authenticateLaunch(app.db, { providerCode, launchCode: body.launchCode, now }),
+  );
   mountAction(app, 'balance', (providerCode, body, now) =>
     readWalletBalance(app.db, { providerCode, token: body.token, now }),
   );
@@ -73,8 +77,10 @@ function mountAction<A extends TProviderAction>(
 }
 
 /**
- * A fresh timestamp and a valid HMAC of `${timestamp}.${rawBody}` under the provider's secret, from
- * a provider the wallet knows. The cheap checks come first, so junk costs no database query.
+ * A fresh timestamp and a valid HMAC of `${timestamp}.${METHOD} ${path}.${rawBody}` under the
+ * provider's secret, from a provider the wallet knows. The path is the one this request came to,
+ * so a body signed for `/win` and sent to `/bet` fails. The cheap checks come first, so junk costs
+ * no database query.
  */
 async function isSignedByProvider(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   const providerCode = providerCodeOf(request);
@@ -83,9 +89,13 @@ async function isSignedByProvider(app: FastifyInstance, request: FastifyRequest)
   if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
   if (!isProviderTimestampFresh(timestamp, app.clock().getTime())) return false;
   const secret = providerSecret(providerCode);
-  if (secret === null || !verifyProviderSignature(secret, timestamp, rawBodyOf(request), signature)) {
-    return false;
-  }
+  const signed = {
+    timestamp,
+    method: request.method,
+    path: request.url.split('?', 1)[0] ?? '',
+    rawBody: rawBodyOf(request),
+  };
+  if (secret === null || !verifyProviderSignature(secret, signed, signature)) return false;
   return isKnownProvider(app.db, providerCode);
 }
 

@@ -19,12 +19,14 @@ import {
   providerStringToSign,
   type TProviderAction,
 } from '@haneul/contract';
+import { TEST_PROVIDER_SECRET } from '../../testing/test-app.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember } from '../../testing/fixtures.ts';
 
 export const HOUR = 3_600_000;
-export const DEMO_SECRET = 'haneul-demo-secret';
+/** The built-in provider's secret in every API test (test-app sets PROVIDER_HANEUL_SECRET to it). */
+export const DEMO_SECRET = TEST_PROVIDER_SECRET;
 
 export interface SendOptions {
   provider?: string;
@@ -33,28 +35,35 @@ export interface SendOptions {
   timestamp?: number | string;
   /** Overrides the computed signature. */
   signature?: string;
+  /** The path signed, when it should differ from the one the request goes to. */
+  signedPath?: string;
 }
 
 /**
  * POSTs a wallet call signed as a provider would: HMAC-SHA256 (node:crypto) of the contract's
  * string-to-sign over the exact body bytes. A string body is sent as is (malformed JSON tests).
  */
+/** What the wallet helpers need of a test app: the wallet listener alone will do. */
+export type WalletHarness = Pick<TestApp, 'app' | 'clock' | 'database'>;
+
 export function send(
-  t: TestApp,
+  t: WalletHarness,
   action: TProviderAction | string,
   body: unknown,
   options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = String(options.timestamp ?? t.clock().getTime());
+  const url = `/provider/${options.provider ?? 'haneul'}/${action}`;
+  const signed = { timestamp, method: 'POST', path: options.signedPath ?? url, rawBody: raw };
   const signature =
     options.signature ??
     createHmac('sha256', options.secret ?? DEMO_SECRET)
-      .update(providerStringToSign(timestamp, raw))
+      .update(providerStringToSign(signed))
       .digest('hex');
   return t.app.inject({
     method: 'POST',
-    url: `/provider/${options.provider ?? 'haneul'}/${action}`,
+    url,
     payload: raw,
     headers: {
       'content-type': 'application/json',
@@ -80,11 +89,14 @@ export async function createCatalogue(
   const casino = `${providerCode}-bacc`;
   const slot = `${providerCode}-reels`;
   const tile = (code: string) => ({ code, providerCode, ...names(code), imgUrl: `/img/${code}.svg` });
-  await db.insert(casinoGames).values({ ...tile(casino), used: casinoUsed });
+  await db.insert(casinoGames).values({ ...tile(casino), used: casinoUsed, maxWinMultiplier: '12' });
   await db.insert(slotProviders).values(tile(`${providerCode}-slots`));
-  await db
-    .insert(slotGames)
-    .values({ ...tile(slot), slotProviderCode: `${providerCode}-slots`, used: slotUsed });
+  await db.insert(slotGames).values({
+    ...tile(slot),
+    slotProviderCode: `${providerCode}-slots`,
+    used: slotUsed,
+    maxWinMultiplier: '500',
+  });
   return { casino, slot };
 }
 
@@ -112,7 +124,7 @@ export async function openSession(
 
 /** A funded member with a live session on the game. */
 export async function createPlayer(
-  t: TestApp,
+  t: WalletHarness,
   {
     cash = 100_000,
     gameCode,

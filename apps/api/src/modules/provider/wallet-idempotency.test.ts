@@ -122,7 +122,8 @@ describe.each(TEST_ENGINES)('wallet protocol idempotency and expiry (%s)', (engi
     const player = await createPlayer(t, { gameCode: slot, cash: 10_000 });
     const other = await createPlayer(t, { gameCode: slot, cash: 10_000 });
     const winId = txid('win');
-    await send(t, 'win', { ...betBody(player.token, winId, 1_000), roundEnded: false });
+    await send(t, 'bet', betBody(player.token, txid('bet'), 1_000));
+    await send(t, 'win', { ...betBody(player.token, winId, 2_000), roundEnded: false });
     const otherBet = txid('bet');
     await send(t, 'bet', betBody(other.token, otherBet, 2_000));
     for (const reference of [winId, otherBet]) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkLedger, houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
 import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
-import { createMember } from '../../testing/fixtures.ts';
+import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   cashOf,
@@ -217,14 +217,26 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
     expect(win.json()).toMatchObject({ status: 'OK', balance: 11_000 });
   });
 
-  it('a member without a cash account gets one: a bet answers INSUFFICIENT_FUNDS with 0, a win lands', async () => {
+  it('a member without a cash account gets one: a bet answers INSUFFICIENT_FUNDS with 0, funds then play', async () => {
     const { id } = await createMember(db, {}, { accounts: false });
     const token = await openSession(db, { memberId: id, gameCode: slot, now: t.clock() });
-    expect((await send(t, 'bet', betBody(token, txid('bet'), 1_000))).json()).toMatchObject({
+    expect(
+      (await send(t, 'bet', betBody(token, txid('bet'), 1_000, slot, 'no-account'))).json(),
+    ).toMatchObject({
       status: 'INSUFFICIENT_FUNDS',
       balance: 0,
     });
-    const win = await send(t, 'win', { ...betBody(token, txid('win'), 2_000), roundEnded: false });
+    await fundMember(db, id, 1_000);
+    expect(
+      (await send(t, 'bet', betBody(token, txid('bet'), 1_000, slot, 'no-account'))).json(),
+    ).toMatchObject({
+      status: 'OK',
+      balance: 0,
+    });
+    const win = await send(t, 'win', {
+      ...betBody(token, txid('win'), 2_000, slot, 'no-account'),
+      roundEnded: false,
+    });
     expect(win.json()).toMatchObject({ status: 'OK', balance: 2_000 });
     expect(await cashOf(db, id)).toBe(2_000);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPlayAnswer, ZSessionAnswer } from '../../protocol/round-api.ts';
 import { GameApiError } from './api-error.ts';
 import { readAnswer } from './read-answer.ts';
-import { splitToken } from './session-token.ts';
+import { splitLaunchCode } from './window-session.ts';
 
 const fairness = { serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nextNonce: 3 };
 
@@ -43,13 +43,13 @@ describe('readAnswer', () => {
   });
 });
 
-describe('splitToken', () => {
-  it('takes the token out of the launch URL and keeps the rest', () => {
-    expect(splitToken('http://localhost:4100/play?token=abc&game=sky-palace&lang=en')).toEqual({
-      token: 'abc',
+describe('splitLaunchCode', () => {
+  it('takes the launch code out of the game URL and keeps the rest', () => {
+    expect(splitLaunchCode('http://localhost:4100/play?launch=abc&game=sky-palace&lang=en')).toEqual({
+      launchCode: 'abc',
       cleanHref: 'http://localhost:4100/play?game=sky-palace&lang=en',
     });
-    expect(splitToken('http://localhost:4100/play?game=baccarat').token).toBeNull();
-    expect(splitToken('http://localhost:4100/play?token=%20&game=baccarat').token).toBeNull();
+    expect(splitLaunchCode('http://localhost:4100/play?game=baccarat').launchCode).toBeNull();
+    expect(splitLaunchCode('http://localhost:4100/play?launch=%20&game=baccarat').launchCode).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import {
   ZClientSeedAnswer,
   ZDealRequest,
   ZGameInfoAnswer,
+  ZLaunchAnswer,
+  ZLaunchRequest,
   ZPlayAnswer,
   ZRotateAnswer,
   ZRoundAnswer,
@@ -60,8 +62,10 @@ export function createGameApi(token: string) {
 
 export type GameApi = ReturnType<typeof createGameApi>;
 
-/** Public calls: no token (the verify page and the help screen). */
+/** Calls without a session: the launch, the verify page and the help screen. */
 export const publicApi = {
+  launch: (launchCode: string) =>
+    call('/api/launch', ZLaunchAnswer, { body: ZLaunchRequest.parse({ launchCode }) }),
   round: (id: string) => call(`/api/rounds/${encodeURIComponent(id)}`, ZRoundAnswer),
   gameInfo: (code: string) => call(`/api/games/${encodeURIComponent(code)}`, ZGameInfoAnswer),
 };

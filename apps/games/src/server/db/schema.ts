@@ -20,6 +20,23 @@ const at = () => timestamp({ withTimezone: true });
 const won = () => bigint({ mode: 'number' });
 const UNFINISHED = sql`state in ('open', 'debited')`;
 
+/**
+ * A game window's session with this server, made when the window redeems its launch code. The
+ * window holds only `tokenHash`'s token; the wallet's game session token it stands for stays here.
+ */
+export const windowSessions = pgTable(
+  'window_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    walletToken: text().notNull(),
+    playerId: text().notNull(),
+    gameCode: text().notNull(),
+    createdAt: at().notNull(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index('window_sessions_expiry').on(t.expiresAt)],
+);
+
 /** Members as the wallet names them (`playerId` of its balance answer); nothing else is kept. */
 export const players = pgTable('players', {
   id: text().primaryKey(),

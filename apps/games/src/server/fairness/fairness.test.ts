@@ -18,7 +18,7 @@ import {
   ZSessionAnswer,
   type TRoundView,
 } from '../../protocol/round-api.ts';
-import { startGamesHarness, type GamesHarness } from '../testing/games-harness.ts';
+import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
 
 /** Replays a round from its revealed seeds with the engines alone, as any verifier could. */
@@ -52,8 +52,8 @@ describe.each(TEST_ENGINES)('provably fair seeds (%s)', (engine) => {
     ZRoundAnswer.parse((await server.call('GET', `/api/rounds/${id}`)).json()).round;
 
   it('rotation reveals the committed seed, and every round of the pair replays to its stored outcome', async () => {
-    const slot = await wallet.createPlayer({ gameCode: 'moonlit-tiger', cash: 500_000 });
-    const table = await wallet.openGame(slot.memberId, 'baccarat');
+    const slot = await windowPlayer(wallet, server, { gameCode: 'moonlit-tiger', cash: 500_000 });
+    const table = await server.join(await wallet.openGame(slot.memberId, 'baccarat'));
     const shown = ZSessionAnswer.parse((await post('/api/session', slot.token)).json()).fairness;
 
     // One member, one pair: the slot's and the table's rounds share the nonce sequence.
@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('provably fair seeds (%s)', (engine) => {
   });
 
   it('a client seed changes the unused pair in place, and replaces a used pair (revealing it)', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'dokkaebi-treasure' });
+    const player = await windowPlayer(wallet, server, { gameCode: 'dokkaebi-treasure' });
     const first = ZClientSeedAnswer.parse(
       (await post('/api/fairness/client-seed', player.token, { clientSeed: 'my-lucky-seed' })).json(),
     );

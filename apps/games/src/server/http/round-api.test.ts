@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { TEST_ENGINES } from '@haneul/db/testing';
-import { ZSessionAnswer } from '../../protocol/round-api.ts';
-import { startGamesHarness, type GamesHarness } from '../testing/games-harness.ts';
+import { ZLaunchAnswer, ZSessionAnswer } from '../../protocol/round-api.ts';
+import { windowSessions } from '../db/schema.ts';
+import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
 
 describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
@@ -21,7 +23,7 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     server.call('POST', url, { token, body });
 
   it('session start names the player, the balance, the game, the fairness state and the recent rounds', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'golden-persimmon', cash: 30_000 });
+    const player = await windowPlayer(wallet, server, { gameCode: 'golden-persimmon', cash: 30_000 });
     const first = ZSessionAnswer.parse((await post('/api/session', player.token)).json());
     expect(first).toMatchObject({
       player: { id: String(player.memberId) },
@@ -37,14 +39,46 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     expect(again.balance).toBe(await wallet.cashOf(player.memberId));
   });
 
+  it('trades the launch code once for a window session; the wallet token never reaches the window', async () => {
+    const { memberId, launchCode } = await wallet.launchGame({ gameCode: 'sky-palace', cash: 20_000 });
+    const launched = await post('/api/launch', undefined, { launchCode });
+    expect(launched.statusCode).toBe(200);
+    const { session } = ZLaunchAnswer.parse(launched.json());
+    expect(session).not.toBe(launchCode);
+    const again = await post('/api/launch', undefined, { launchCode });
+    expect([again.statusCode, again.json()]).toEqual([401, { error: 'invalid_token' }]);
+    const started = await post('/api/session', session);
+    expect(started.json()).toMatchObject({ player: { id: String(memberId) }, balance: 20_000 });
+
+    const [window] = await server.database.db
+      .select()
+      .from(windowSessions)
+      .where(eq(windowSessions.playerId, String(memberId)));
+    expect(window?.walletToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(window?.tokenHash).not.toBe(session);
+    for (const body of [launched.body, started.body]) expect(body).not.toContain(window?.walletToken);
+    // The launch code is no session, and neither is the wallet's token.
+    for (const token of [launchCode, window?.walletToken ?? '']) {
+      expect((await post('/api/session', token)).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a launch code that is unknown, missing or expired', async () => {
+    expect((await post('/api/launch', undefined, { launchCode: 'made-up' })).statusCode).toBe(401);
+    expect((await post('/api/launch', undefined, {})).statusCode).toBe(400);
+    const { launchCode } = await wallet.launchGame({ gameCode: 'sky-palace' });
+    wallet.api.clock.advance(60_000);
+    expect((await post('/api/launch', undefined, { launchCode })).statusCode).toBe(401);
+  });
+
   it('refuses a missing or unknown token with 401 invalid_token, and an ended session at play', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace' });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
     for (const token of [undefined, 'no-such-token', 'bad token!']) {
       const res = await post('/api/slot/spin', token, { bet: 200 });
       expect([res.statusCode, res.json()]).toEqual([401, { error: 'invalid_token' }]);
     }
     expect((await post('/api/session', player.token)).statusCode).toBe(200);
-    await wallet.expireSession(player.token);
+    await wallet.expireSessions(player.memberId);
     // The cached check still passes; the wallet refuses the bet, so nothing moves.
     const res = await post('/api/slot/spin', player.token, { bet: 200 });
     expect([res.statusCode, res.json()]).toEqual([401, { error: 'invalid_token' }]);
@@ -53,8 +87,8 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
   });
 
   it('answers a bad body with 400 invalid and its issues, before anything is drawn', async () => {
-    const slot = await wallet.createPlayer({ gameCode: 'sky-palace' });
-    const table = await wallet.createPlayer({ gameCode: 'baccarat' });
+    const slot = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
+    const table = await windowPlayer(wallet, server, { gameCode: 'baccarat' });
     const cases: [string, string, unknown, string][] = [
       ['/api/slot/spin', slot.token, { bet: 'lots' }, 'bet'],
       ['/api/slot/spin', slot.token, {}, 'bet'],
@@ -87,7 +121,7 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
   });
 
   it("answers not_found for another game's call, unknown rounds and games; public lookups need no token", async () => {
-    const slot = await wallet.createPlayer({ gameCode: 'sky-palace' });
+    const slot = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
     const res = await post('/api/baccarat/deal', slot.token, { bets: { player: 1_000 } });
     expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
     for (const url of [

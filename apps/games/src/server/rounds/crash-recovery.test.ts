@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase, SOUND_LEDGER } from '@haneul/db/testing';
 import { ZRoundAnswer, type TRoundView } from '../../protocol/round-api.ts';
 import { spawnGameServer, type GameServerProcess } from '../testing/game-server-process.ts';
-import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
+import { GAMES_TEST_SECRET, startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
+import { ZLaunchAnswer } from '../../protocol/round-api.ts';
 import { startWalletProxy, type WalletProxy } from '../testing/wallet-proxy.ts';
 
 const CASH = 50_000;
@@ -26,6 +27,7 @@ describe('a game server killed in the middle of a round', () => {
       GAMES_WALLET_TIMEOUT_MS: '1000',
       GAMES_RECOVERY_INTERVAL_MS: '250',
       LOG_LEVEL: 'info',
+      PROVIDER_HANEUL_SECRET: GAMES_TEST_SECRET,
     };
   });
   afterAll(async () => {
@@ -43,12 +45,18 @@ describe('a game server killed in the middle of a round', () => {
   };
 
   it('settles the round exactly once after a restart', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'baccarat', cash: CASH });
+    const player = await wallet.launchGame({ gameCode: 'baccarat', cash: CASH });
     proxy.rules.win = 'hold';
     const first = await start();
+    const launched = await fetch(`${first.url}/api/launch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launchCode: player.launchCode }),
+    });
+    const { session } = ZLaunchAnswer.parse(await launched.json());
     const dealing = fetch(`${first.url}/api/baccarat/deal`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
       body: JSON.stringify({ bets: { player: 5_000, banker: 5_000 } }),
     }).catch((error: unknown) => error);
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { ZPlayAnswer, type TPlayAnswer } from '../../protocol/round-api.ts';
 import { rounds } from '../db/schema.ts';
-import { startGamesHarness, type GamesHarness } from '../testing/games-harness.ts';
+import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
 
 describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
@@ -36,7 +36,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
       .orderBy(asc(rounds.nonce));
 
   it('a spin moves the balance by exactly payout - stake, with one bet and one win in the wallet', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: 50_000 });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: 50_000 });
     let expected = 50_000;
     for (let i = 0; i < 4; i += 1) {
       const answer = played(await spin(player.token, 2_000));
@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
   });
 
   it('a baccarat deal settles every stake by the coup', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'baccarat', cash: 100_000 });
+    const player = await windowPlayer(wallet, server, { gameCode: 'baccarat', cash: 100_000 });
     const bets = { player: 10_000, banker: 5_000, tie: 1_000, playerPair: 1_000, bankerPair: 0 };
     const answer = played(
       await server.call('POST', '/api/baccarat/deal', { token: player.token, body: { bets } }),
@@ -84,7 +84,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
   });
 
   it('a bet the member cannot cover answers INSUFFICIENT_FUNDS, moves nothing and voids the round', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: 1_000 });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: 1_000 });
     const answer = played(await spin(player.token, 2_000));
     expect(answer).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 1_000, round: null });
     expect(answer.fairness.nextNonce).toBe(1);
@@ -96,7 +96,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
   });
 
   it('concurrent spins of one player: one round at a time (409 busy), no nonce twice, each round settled once', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'hanok-fortune', cash: 200_000 });
+    const player = await windowPlayer(wallet, server, { gameCode: 'hanok-fortune', cash: 200_000 });
     const answers: TPlayAnswer[] = [];
     let busy = 0;
     for (let wave = 0; wave < 3; wave += 1) {

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
 import { rounds } from '../db/schema.ts';
-import { startGamesHarness, type GamesHarness } from '../testing/games-harness.ts';
+import { findWindowSession } from '../session/window-sessions.queries.ts';
+import { hashWindowToken } from '../session/window-token.ts';
+import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
 import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
 import { startWalletProxy, type WalletProxy } from '../testing/wallet-proxy.ts';
 
@@ -49,7 +51,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
   const afterLease = () => server.clock.advance(server.games.context.leaseMs + 1);
 
   it('an open round whose bet landed but whose answer was lost is refunded once, after its lease', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: CASH });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: CASH });
     proxy.rules.bet = 'drop-answer';
     const res = await spin(player.token);
     expect([res.statusCode, res.json()]).toEqual([503, { error: 'wallet_unavailable' }]);
@@ -74,7 +76,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
   });
 
   it('an open round whose bet never arrived is refunded, and the bet can no longer land', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: CASH });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: CASH });
     proxy.rules.bet = 'refuse';
     expect((await spin(player.token)).statusCode).toBe(503);
     delete proxy.rules.bet;
@@ -82,9 +84,11 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
     expect(await server.recover()).toMatchObject({ refunded: 1 });
     const round = await roundOf(player.memberId);
     expect(round.state).toBe('refunded');
-    // The lost bet turns up late: the wallet refuses it, as the rollback recorded.
+    // The lost bet turns up late (with the wallet token the window never saw): the wallet refuses
+    // it, as the rollback recorded.
+    const window = await findWindowSession(server.database.db, hashWindowToken(player.token), new Date());
     const late = await server.games.context.wallet.bet({
-      token: player.token,
+      token: window?.walletToken ?? '',
       transactionId: `${round.id}:bet`,
       roundId: round.id,
       gameCode: 'sky-palace',
@@ -96,7 +100,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
 
   it('a debited round is paid once, whether its win was lost on the way or only its answer', async () => {
     for (const rule of ['refuse', 'drop-answer'] as const) {
-      const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: CASH });
+      const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: CASH });
       proxy.rules.win = rule;
       expect((await spin(player.token)).statusCode).toBe(503);
       delete proxy.rules.win;
@@ -117,7 +121,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
   });
 
   it('recovery leaves a round when the wallet is unreachable and finishes it on a later pass', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: CASH });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: CASH });
     proxy.rules.bet = 'refuse';
     expect((await spin(player.token)).statusCode).toBe(503);
     proxy.rules.rollback = 'refuse';
@@ -134,7 +138,7 @@ describe.each(TEST_ENGINES)('recovery of interrupted rounds (%s)', (engine) => {
   });
 
   it('a bet answered after recovery took the round over is refunded, never paid as well', async () => {
-    const player = await wallet.createPlayer({ gameCode: 'sky-palace', cash: CASH });
+    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: CASH });
     proxy.rules.bet = 'hold-answer';
     const playing = spin(player.token);
     const bet = await proxy.nextHeld('bet');

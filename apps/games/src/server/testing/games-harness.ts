@@ -4,6 +4,8 @@ import { buildGamesApp, type GamesApp } from '../app.ts';
 import type { ReadGameInfo } from '../games/game-info.service.ts';
 import { recoverRounds, type RecoveryReport } from '../rounds/recovery.service.ts';
 import { createGamesTestDatabase, type GamesTestDatabase } from './games-test-database.ts';
+import { GAMES_TEST_SECRET, type WalletHarness } from './wallet-harness.ts';
+import { ZLaunchAnswer } from '../../protocol/round-api.ts';
 
 /** Real time plus an offset tests can move forward (leases, recovery), never back. */
 export interface MovableClock {
@@ -30,6 +32,8 @@ export interface GamesHarness {
     url: string,
     options?: { token?: string; body?: unknown },
   ): Promise<LightMyRequestResponse>;
+  /** Redeems a game URL's launch code as the window does; answers the window's session token. */
+  join(launchCode: string): Promise<string>;
   /** One recovery pass, as the server's loop runs it. */
   recover(): Promise<RecoveryReport>;
   destroy(): Promise<void>;
@@ -53,7 +57,7 @@ export async function startGamesHarness({
   const clock = createMovableClock();
   const games = await buildGamesApp({
     db: database.db,
-    config: { apiUrl, providerSecret: 'haneul-demo-secret', walletTimeoutMs, clientDir, logLevel: 'silent' },
+    config: { apiUrl, providerSecret: GAMES_TEST_SECRET, walletTimeoutMs, clientDir, logLevel: 'silent' },
     clock,
     gameInfo,
   });
@@ -69,10 +73,24 @@ export async function startGamesHarness({
         ...(body === undefined ? {} : { payload: body as object }),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       }),
+    join: async (launchCode) => {
+      const res = await games.app.inject({ method: 'POST', url: '/api/launch', payload: { launchCode } });
+      return ZLaunchAnswer.parse(res.json()).session;
+    },
     recover: () => recoverRounds({ ...games.context, log: games.app.log }),
     destroy: async () => {
       await games.app.close();
       await database.destroy();
     },
   };
+}
+
+/** A funded member at a game window of `server`: launched through the API, redeemed by the window. */
+export async function windowPlayer(
+  wallet: WalletHarness,
+  server: GamesHarness,
+  options: { gameCode: string; cash?: number },
+): Promise<{ memberId: number; token: string }> {
+  const { memberId, launchCode } = await wallet.launchGame(options);
+  return { memberId, token: await server.join(launchCode) };
 }

@@ -9,15 +9,22 @@ import {
 } from '@haneul/db';
 import type { TestEngine } from '@haneul/db/testing';
 import { createMember, fundMember, signInAs } from '@haneul/api/src/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '@haneul/api/src/testing/test-app.ts';
-import { hashToken } from '@haneul/api/src/lib/tokens.ts';
+import { createTestApp, TEST_PROVIDER_SECRET, type TestApp } from '@haneul/api/src/testing/test-app.ts';
 import {
   createCasinoGame,
   createProvider,
   createSlotGame,
   createSlotProvider,
 } from '@haneul/api/src/modules/catalog/catalog-test-data.ts';
-import { slotTitles } from '@haneul/game-math';
+import {
+  baccaratMaxWinMultiple,
+  maxWinMultiple,
+  rationalToExactDecimal,
+  slotTitles,
+} from '@haneul/game-math';
+
+/** The wallet secret the API of every games test checks; game servers under test sign with it. */
+export const GAMES_TEST_SECRET = TEST_PROVIDER_SECRET;
 
 /** The catalogue's slot provider of the built-in titles (the casino games belong to `haneul`). */
 const SLOT_COMPANY = 'haneul-slots';
@@ -26,12 +33,15 @@ const SLOT_COMPANY = 'haneul-slots';
 export interface WalletHarness {
   api: TestApp;
   apiUrl: string;
-  /** A funded member with a game session on `gameCode`, made through open-game as a site would. */
-  createPlayer(options: { gameCode: string; cash?: number }): Promise<{ memberId: number; token: string }>;
-  /** Another game session of the member (the API's clock moves 3 s: one launch per 3 s). */
+  /**
+   * A funded member who opened `gameCode` through open-game as a site would: the launch code of the
+   * game URL, for a game server to redeem.
+   */
+  launchGame(options: { gameCode: string; cash?: number }): Promise<{ memberId: number; launchCode: string }>;
+  /** Another launch of the member: its launch code (the API's clock moves 3 s: one launch per 3 s). */
   openGame(memberId: number, gameCode: string): Promise<string>;
-  /** Ends a game session as its 8 hours would (the wallet then refuses bets with that token). */
-  expireSession(token: string): Promise<void>;
+  /** Ends the member's game sessions as their 8 hours would (the wallet then refuses their bets). */
+  expireSessions(memberId: number): Promise<void>;
   cashOf(memberId: number): Promise<number>;
   /** The wallet's records of a round (provider transactions by round id). */
   walletRecords(roundId: string): Promise<(typeof providerTransactions.$inferSelect)[]>;
@@ -46,40 +56,50 @@ export async function startWalletHarness(engine: TestEngine): Promise<WalletHarn
   const db = api.database.db;
   await createProvider(db, { code: 'haneul', launchUrl: 'http://games.test/play' });
   const slots = await createSlotProvider(db, 'haneul', { code: SLOT_COMPANY });
-  for (const title of slotTitles) await createSlotGame(db, slots, { code: title.code });
-  for (const code of ['baccarat', 'speed-baccarat']) await createCasinoGame(db, 'haneul', { code });
+  // Each game declares its real maximum, as the seed does: the wallet refuses wins beyond it.
+  for (const title of slotTitles) {
+    const maxWinMultiplier = rationalToExactDecimal(maxWinMultiple(title));
+    await createSlotGame(db, slots, { code: title.code, maxWinMultiplier });
+  }
+  const baccaratMaxWin = rationalToExactDecimal(baccaratMaxWinMultiple());
+  for (const code of ['baccarat', 'speed-baccarat']) {
+    await createCasinoGame(db, 'haneul', { code, maxWinMultiplier: baccaratMaxWin });
+  }
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.app.server.address() as AddressInfo;
 
-  const openGame = async (memberId: number, gameCode: string) => {
+  const apiUrl = `http://127.0.0.1:${port}`;
+
+  const launch = async (memberId: number, gameCode: string) => {
     const siteToken = await signInAs(db, memberId, api.clock());
     const company = slotTitles.some((title) => title.code === gameCode) ? SLOT_COMPANY : 'haneul';
     const res = await api.call('open-game', { code: gameCode, company, timeStemp: Date.now() }, siteToken);
     const { status, gameUrl } = res.json() as { status: string; gameUrl?: string };
     if (status !== 'success' || !gameUrl) throw new Error(`open-game answered ${res.body}`);
-    const token = new URL(gameUrl).searchParams.get('token');
-    if (!token) throw new Error(`no token in ${gameUrl}`);
-    return token;
+    const launchCode = new URL(gameUrl).searchParams.get('launch');
+    if (!launchCode) throw new Error(`no launch code in ${gameUrl}`);
+    return launchCode;
+  };
+  const fundedMember = async (cash: number) => {
+    const member = await createMember(db);
+    if (cash > 0) await fundMember(db, member.id, cash);
+    return member.id;
   };
 
   return {
     api,
-    apiUrl: `http://127.0.0.1:${port}`,
-    createPlayer: async ({ gameCode, cash = 100_000 }) => {
-      const member = await createMember(db);
-      if (cash > 0) await fundMember(db, member.id, cash);
-      return { memberId: member.id, token: await openGame(member.id, gameCode) };
+    apiUrl,
+    launchGame: async ({ gameCode, cash = 100_000 }) => {
+      const memberId = await fundedMember(cash);
+      return { memberId, launchCode: await launch(memberId, gameCode) };
     },
     openGame: async (memberId, gameCode) => {
       api.clock.advance(3_000);
-      return openGame(memberId, gameCode);
+      return launch(memberId, gameCode);
     },
-    expireSession: async (token) => {
+    expireSessions: async (memberId) => {
       const expiresAt = new Date(api.clock().getTime() - 1);
-      await db
-        .update(gameSessions)
-        .set({ expiresAt })
-        .where(eq(gameSessions.tokenHash, hashToken(token)));
+      await db.update(gameSessions).set({ expiresAt }).where(eq(gameSessions.memberId, memberId));
     },
     cashOf: async (memberId) => (await memberBalances(db, memberId)).cash,
     walletRecords: (roundId) =>

@@ -14,7 +14,8 @@ function startWallet(): Promise<{ server: Server; url: string; seen: { path: str
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const timestamp = String(req.headers['x-provider-timestamp']);
-      const expected = createHmac('sha256', SECRET).update(`${timestamp}.${raw}`).digest('hex');
+      const signed = `${timestamp}.${req.method} ${req.url}.${raw}`;
+      const expected = createHmac('sha256', SECRET).update(signed).digest('hex');
       if (req.headers['x-provider-signature'] !== expected) {
         return void res.writeHead(401).end('{"status":"INVALID_SIGNATURE"}');
       }

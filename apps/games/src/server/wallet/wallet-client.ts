@@ -4,6 +4,7 @@ import {
   DEMO_PROVIDER_CODE,
   PROVIDER_SIGNATURE_HEADER,
   PROVIDER_TIMESTAMP_HEADER,
+  providerActionPath,
   providerAnswers,
   providerStringToSign,
   type TProviderAction,
@@ -30,8 +31,9 @@ export class WalletUnavailableError extends Error {
 
 type Answer<A extends TProviderAction> = z.output<(typeof providerAnswers)[A]>;
 
-/** The four wallet calls of the built-in provider, signed; each answer parsed with the contract. */
+/** The wallet calls of the built-in provider, signed; each answer parsed with the contract. */
 export interface WalletClient {
+  authenticate(body: { launchCode: string }): Promise<Answer<'authenticate'>>;
   balance(body: { token: string }): Promise<Answer<'balance'>>;
   bet(body: TProviderBetBody): Promise<Answer<'bet'>>;
   win(body: TProviderWinBody): Promise<Answer<'win'>>;
@@ -44,19 +46,24 @@ export interface WalletClientOptions {
   timeoutMs: number;
 }
 
-/** POSTs `{apiUrl}/provider/haneul/{action}` signed with HMAC-SHA256 of `${timestamp}.${rawBody}`. */
+/**
+ * POSTs `{apiUrl}/provider/haneul/{action}` signed with HMAC-SHA256 of
+ * `${timestamp}.POST ${path}.${rawBody}`: the signature names the action, so it cannot be replayed
+ * to another one.
+ */
 export function createWalletClient({ apiUrl, secret, timeoutMs }: WalletClientOptions): WalletClient {
   const call = async <A extends TProviderAction>(action: A, body: object): Promise<Answer<A>> => {
     const rawBody = JSON.stringify(body);
     const timestamp = String(Date.now());
+    const path = providerActionPath(DEMO_PROVIDER_CODE, action);
     const signature = createHmac('sha256', secret)
-      .update(providerStringToSign(timestamp, rawBody))
+      .update(providerStringToSign({ timestamp, method: 'POST', path, rawBody }))
       .digest('hex');
     let response: Response;
     let text: string;
     try {
       // The one signal bounds the whole exchange, the body's arrival included.
-      response = await fetch(`${apiUrl}/provider/${DEMO_PROVIDER_CODE}/${action}`, {
+      response = await fetch(`${apiUrl}${path}`, {
         method: 'POST',
         body: rawBody,
         headers: {
@@ -81,6 +88,7 @@ export function createWalletClient({ apiUrl, secret, timeoutMs }: WalletClientOp
     return parsed.data as Answer<A>;
   };
   return {
+    authenticate: (body) => call('authenticate', body),
     balance: (body) => call('balance', body),
     bet: (body) => call('bet', body),
     win: (body) => call('win', body),

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casinoGames, slotGames } from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { DEMO_CASINO_GAMES, DEMO_SLOTS } from './catalogue-data.ts';
+import { seedDemo } from './index.ts';
+
+/** Every built-in game's declared maximum as the catalogue should hold it (null: none declared). */
+const expected = Object.fromEntries(
+  [...Object.values(DEMO_SLOTS).flat(), ...DEMO_CASINO_GAMES].map((game) => [
+    game.code,
+    game.maxWinMultiplier,
+  ]),
+);
+
+/** What the catalogue holds, as exact decimals; numeric comparison through PostgreSQL's own text. */
+async function declared(database: TestDatabase): Promise<Record<string, string | null>> {
+  const rows = await database.db.execute<{ code: string; max: string | null }>(sql`
+    select code, max_win_multiplier::text as max from ${casinoGames}
+    union all select code, max_win_multiplier::text from ${slotGames}`);
+  return Object.fromEntries(
+    rows.rows.map((row) => [row.code, row.max === null ? null : String(Number(row.max))]),
+  );
+}
+
+/**
+ * The wallet refuses any win beyond the game's declared maximum, so the figures must be exactly the
+ * engines' (@haneul/game-math): the seed writes them for a new install, migration 0012 for one that
+ * existed before the column did.
+ */
+describe('the built-in games declare their exact maximum win', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterAll(() => database.destroy());
+
+  it('on a new install: the seed writes the engines’ figures', async () => {
+    await seedDemo(database.db, { gamesUrl: 'http://localhost:4100' });
+    expect(await declared(database)).toEqual(normalised(expected));
+  });
+
+  it('on an install older than the column: migration 0012 writes the same figures', async () => {
+    await database.db.execute(sql`update ${casinoGames} set max_win_multiplier = null`);
+    await database.db.execute(sql`update ${slotGames} set max_win_multiplier = null`);
+    const migration = readFileSync(
+      new URL('../../drizzle/0012_launch_codes_and_win_bounds.sql', import.meta.url),
+      'utf8',
+    );
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await database.db.execute(sql.raw(statement));
+    expect(await declared(database)).toEqual(normalised(expected));
+  });
+});
+
+/** `3453495.7` and `3453495.70` are one figure: compare them as numbers written alike. */
+function normalised(figures: Record<string, string | null>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(figures).map(([code, max]) => [code, max === null ? null : String(Number(max))]),
+  );
+}
