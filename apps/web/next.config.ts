@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CONTENT_SECURITY_POLICY } from './src/features/security/content-security-policy';
+import { securityHeaders } from './src/features/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -8,6 +10,16 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@haneul/contract'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // The pages' policy carries a per-view nonce and comes from src/proxy.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

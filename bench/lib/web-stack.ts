@@ -13,7 +13,7 @@ export interface WebStack {
 
 /**
  * The member site as visitors get it: the production build (rebuilt when stale) served by
- * `next start`, in front of the API on a fresh PostgreSQL database with the demo seed, so home
+ * its production server (`apps/web/server.ts`), in front of the API on a fresh PostgreSQL database with the demo seed, so home
  * shows the real catalogue, notices and popups.
  */
 export async function startWebStack(): Promise<WebStack> {

@@ -1,3 +1,5 @@
+import { stampedClientAddress } from './client-address-header';
+
 /**
  * What the API needs to know about the browser behind the proxy: its address (rate limits,
  * audit), the site's host (notices and popups are filtered by domain) and the page's origin
@@ -15,12 +17,13 @@ function present(value: string | null): string | undefined {
 }
 
 /**
- * Reads the client context from incoming headers. Next's server fills `x-forwarded-for` with the
- * socket address when no proxy in front of it did, so that header carries the connection address.
+ * Reads the client context from incoming headers. The address is the one server.ts took from the
+ * connection, never the client's own `X-Forwarded-For`: Next keeps a client's copy of that header
+ * (it only fills it in when absent), so it names whatever address the client likes.
  */
 export function readClientContext(headers: Headers): ClientContext {
   const context: ClientContext = {};
-  const forwardedFor = present(headers.get('x-forwarded-for'));
+  const forwardedFor = stampedClientAddress(headers);
   const host = present(headers.get('host'));
   const origin = present(headers.get('origin'));
   if (forwardedFor) context.forwardedFor = forwardedFor;

@@ -4,7 +4,11 @@ import {
   startUpstreamStub,
   type UpstreamStub,
 } from '../../../../features/proxy/upstream-stub.test-helper';
-import { POST } from './route';
+import {
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressStamped,
+} from '../../../../features/proxy/client-address-header';
+import { postCall as call } from './post-call.test-helper';
 
 let upstream: UpstreamStub;
 
@@ -16,24 +20,14 @@ beforeAll(async () => {
 afterEach(() => {
   upstream.received.length = 0;
   process.env.API_URL = upstream.url;
+  delete process.env.ALLOWED_ORIGINS;
+  markClientAddressStamped(false);
 });
 
 afterAll(async () => {
   await upstream.close();
   delete process.env.API_URL;
 });
-
-function call(
-  name: string,
-  init: { body?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const request = new Request(`http://localhost:3000/api/routes/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    body: init.body ?? '',
-  });
-  return POST(request, { params: Promise.resolve({ call: name }) });
-}
 
 function sessionCookieOf(response: Response): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith('haneul_session='));
@@ -95,13 +89,14 @@ describe('POST /api/routes/[call]', () => {
   });
 
   it('forwards the session cookie as a Bearer token, with the client context', async () => {
+    markClientAddressStamped();
     await call('user-health-check', {
       body: '{}',
       headers: {
         cookie: 'theme=dark; haneul_session=cookie-token; other=1',
         host: 'www.haneul.bet',
         origin: 'https://www.haneul.bet',
-        'x-forwarded-for': '203.0.113.7',
+        [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
       },
     });
     expect(upstream.received).toHaveLength(1);
@@ -113,6 +108,35 @@ describe('POST /api/routes/[call]', () => {
       origin: 'https://www.haneul.bet',
     });
     expect(upstream.received[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('forwards no address at all when no stamping server (server.ts) runs in front', async () => {
+    await call('user-health-check', {
+      body: '{}',
+      headers: { authorization: 'Bearer t', [CLIENT_ADDRESS_HEADER]: '203.0.113.7' },
+    });
+    expect(upstream.received[0]?.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('passes calls from the site itself, from an allowed origin and from API clients', async () => {
+    process.env.ALLOWED_ORIGINS = 'https://m.haneul.bet';
+    const headerSets: Record<string, string>[] = [
+      { host: 'www.haneul.bet', origin: 'https://www.haneul.bet', 'sec-fetch-site': 'same-origin' },
+      { host: 'www.haneul.bet', origin: 'https://m.haneul.bet', 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of headerSets) {
+      const response = await call('get-user-notices', { body: '{}', headers });
+      expect(response.status).toBe(200);
+    }
+    expect(upstream.received).toHaveLength(3);
+  });
+
+  it('forwards a body of exactly 64 kB', async () => {
+    const json = '{"page":2}';
+    const response = await call('get-user-notices', { body: json + ' '.repeat(65_536 - json.length) });
+    expect(response.status).toBe(200);
+    expect(upstream.received[0]?.body).toEqual({ page: 2 });
   });
 
   it('lets an Authorization header win over the cookie', async () => {
