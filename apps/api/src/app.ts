@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'drizzle-orm';
 import type { Db } from '@haneul/db';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { InFlight } from '@haneul/server-kit';
+import { InFlight, safeLoggerOptions } from '@haneul/server-kit';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessCheck } from './plugins/access-guard.ts';
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   logLevel?: TEnv['LOG_LEVEL'];
   trustProxy?: string;
+  /** Where log lines go (stdout when omitted); tests read them. */
+  logStream?: { write(line: string): void };
   /**
    * Whether this server answers the wallet protocol (`/provider/*`). False when the wallet has a
    * listener of its own (`PROVIDER_PORT`, `buildWalletApp`), so the public port does not serve it.
@@ -50,7 +52,10 @@ export interface BuildAppOptions {
 /** What every API listener has: the database, the clock, validation, headers, errors, `/healthz`. */
 function createServer(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      ...safeLoggerOptions(options.logLevel ?? 'info'),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 64 * 1024,
   });

@@ -4,3 +4,4 @@ export {
   MIN_PROVIDER_SECRET_BYTES,
   providerSecretProblem,
 } from './provider-secret-policy.ts';
+export { pathOnly, safeError, safeLoggerOptions } from './log-options.ts';

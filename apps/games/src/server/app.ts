@@ -6,9 +6,10 @@ import { clientRoutes } from './http/client.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { fairnessRoutes } from './http/fairness.routes.ts';
 import type { GamesContext } from './http/games-context.ts';
-import { InFlight } from '@haneul/server-kit';
+import { InFlight, safeLoggerOptions } from '@haneul/server-kit';
 import { publicRoutes } from './http/public.routes.ts';
 import { roundRoutes } from './http/round.routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { roundLeaseMs } from './rounds/play-round.service.ts';
 import { createSessionAuth } from './session/session-auth.ts';
 import { findWindowSession } from './session/window-sessions.queries.ts';
@@ -16,11 +17,16 @@ import { createWalletClient, type WalletClient } from './wallet/wallet-client.ts
 
 export interface BuildGamesAppOptions {
   db: GamesDb;
-  config: Pick<GamesConfig, 'apiUrl' | 'providerSecret' | 'walletTimeoutMs' | 'clientDir' | 'logLevel'>;
+  config: Pick<
+    GamesConfig,
+    'apiUrl' | 'providerSecret' | 'walletTimeoutMs' | 'clientDir' | 'logLevel' | 'siteOrigin' | 'production'
+  >;
   /** Injected by tests: a clock they can move, a wallet stand-in, a cheaper RTP source. */
   clock?: () => Date;
   wallet?: WalletClient;
   gameInfo?: ReadGameInfo;
+  /** Where log lines go (stdout when omitted); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export interface GamesApp {
@@ -31,7 +37,11 @@ export interface GamesApp {
 /** The game server: the round API under /api, the public lookups, /healthz and the game window. */
 export async function buildGamesApp(options: BuildGamesAppOptions): Promise<GamesApp> {
   const { config } = options;
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 16 * 1024 });
+  const logger = {
+    ...safeLoggerOptions(config.logLevel),
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({ logger, bodyLimit: 16 * 1024 });
   const wallet =
     options.wallet ??
     createWalletClient({
@@ -49,12 +59,7 @@ export async function buildGamesApp(options: BuildGamesAppOptions): Promise<Game
     inFlight: new InFlight(),
     gameInfo: options.gameInfo ?? createGameInfo(),
   };
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    // The game URL carries a launch code: no Referer may take it to another site.
-    reply.header('referrer-policy', 'no-referrer');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
+  registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   roundRoutes(app, context);
   fairnessRoutes(app, context);
