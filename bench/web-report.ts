@@ -13,7 +13,7 @@ export function renderWebSection({ firstLoadJs, lighthouse }: WebFigures): strin
   return [
     '## Member site: home',
     '',
-    'The production build served by `next start`, the API behind it on PostgreSQL with the demo seed.',
+    'The production build served by its server (`apps/web/server.ts`), the API behind it on PostgreSQL with the demo seed.',
     "First-load JavaScript: every script home's HTML loads (`nomodule` polyfills excepted: current",
     "browsers skip them), gzipped at zlib's default level and summed. Lighthouse 12 performance with",
     'its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium: the median',
