@@ -79,6 +79,12 @@ export const ZProviderWinBody = z.object({
   amount: z.number().int().min(0).max(MAX_WON),
   /** True on the round's last call: the round's comp and agent commission are settled then. */
   roundEnded: z.boolean(),
+  /**
+   * The part of the round's stakes that earns comp and agent rolling, when not all of it does: a
+   * baccarat round staked on both player and banker earns none on those two (hedged, the pair
+   * loses only the banker's commission). Absent: the whole stake earns.
+   */
+  rollingStake: z.number().int().min(0).max(MAX_WON).optional(),
 });
 export const ZProviderRollbackBody = z.object({
   token: ZGameToken,

@@ -16,7 +16,8 @@ const MAX_AGENTS = 11;
 export const shareOf = (stake: number, rateBp: number) => Number((BigInt(stake) * BigInt(rateBp)) / 10_000n);
 
 /**
- * Settles an ended round's rewards on its stake (the member's landed bets minus rolled-back ones):
+ * Settles an ended round's rewards on its stake (the member's landed bets minus rolled-back ones,
+ * or the provider's `rollingStake` when it names less: hedged baccarat stakes earn nothing):
  * the member's comp at their level's rate for the game type, and the rolling commission of their
  * agent tree. Each agent earns its rate minus the highest rate below it in the chain, so the tree
  * together never pays more than its top rate. Every amount is a ledger entry with its own key, so a
@@ -24,12 +25,13 @@ export const shareOf = (stake: number, rateBp: number) => Number((BigInt(stake) 
  */
 export async function settleRound(
   tx: Db,
-  options: { providerCode: string; roundId: string; player: RoundPlayer; now: Date },
+  options: { providerCode: string; roundId: string; player: RoundPlayer; rollingStake?: number; now: Date },
 ): Promise<void> {
-  const { providerCode, roundId, player, now } = options;
+  const { providerCode, roundId, player, rollingStake, now } = options;
   const { gameType, memberId } = player;
   if (gameType === null) return;
-  const stake = await roundStake(tx, { providerCode, memberId, roundId });
+  const landed = await roundStake(tx, { providerCode, memberId, roundId });
+  const stake = rollingStake === undefined ? landed : Math.min(landed, rollingStake);
   if (stake <= 0) return;
 
   const comp = shareOf(stake, await compRateBp(tx, player.level, gameType));

@@ -128,6 +128,48 @@ describe.each(TEST_ENGINES)('round settlement: comp and agent commission (%s)', 
     expect(await keysFor(roundId)).toHaveLength(3);
   });
 
+  it('earns on no more than the rolling stake a hedged baccarat round names, and never more than it staked', async () => {
+    const cases = [
+      // Player and banker only: nothing earns.
+      { rollingStake: 0, comp: 0, agentShare: 0 },
+      // A tie stake of 3,000 beside them: comp 0.50% → 15; agent 0.30% → 9.
+      { rollingStake: 3_000, comp: 15, agentShare: 9 },
+      // A rolling stake above what landed counts as what landed (10,000).
+      { rollingStake: 50_000, comp: 50, agentShare: 30 },
+    ];
+    for (const [index, expected] of cases.entries()) {
+      const player = await createPlayer(t, {
+        gameCode: casino,
+        cash: 10_000,
+        member: { level: LEVEL, agentId: agent },
+      });
+      const roundId = `hedged-${engine}-${index}`;
+      await send(t, 'bet', {
+        token: player.token,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        gameCode: casino,
+        amount: 10_000,
+      });
+      const win = {
+        token: player.token,
+        transactionId: `${roundId}:win`,
+        roundId,
+        gameCode: casino,
+        amount: 9_750,
+        roundEnded: true,
+        rollingStake: expected.rollingStake,
+      };
+      expect((await send(t, 'win', win)).json().status).toBe('OK');
+      expect((await memberBalances(db, player.id)).comp).toBe(expected.comp);
+      expect((await keysFor(roundId)).filter((entry) => entry.memberId === agent)).toHaveLength(
+        expected.agentShare > 0 ? 1 : 0,
+      );
+      // The same win with another rolling stake is another request: refused, nothing settled again.
+      expect((await send(t, 'win', { ...win, rollingStake: 1 })).json().status).toBe('DUPLICATE_MISMATCH');
+    }
+  });
+
   it('uses the casino rates for a casino game; an upline with a lower rate earns nothing', async () => {
     const player = await createPlayer(t, {
       gameCode: casino,

@@ -8,13 +8,15 @@ import { settleRound } from './round-settlement.service.ts';
  * round must settle after the window closed) and whatever the member's standing: the money was won.
  * A win for another game than the session's is INVALID_REQUEST.
  * A zero win posts nothing but still ends the round. The round's last call (`roundEnded`) settles
- * its comp and agent commission in the same transaction.
+ * its comp and agent commission in the same transaction, on at most `rollingStake` of its stakes.
  */
 export function creditWin(
   db: Db,
   { providerCode, body, now }: { providerCode: string; body: TProviderWinBody; now: Date },
 ): Promise<TProviderAnswer> {
-  const { transactionId, roundId, gameCode, amount, roundEnded } = body;
+  const { transactionId, roundId, gameCode, amount, roundEnded, rollingStake } = body;
+  // A win without rollingStake hashes as it always did, so its replays still match.
+  const fields = ['win', transactionId, roundId, gameCode, amount, roundEnded];
   return runMoneyCall(db, {
     providerCode,
     token: body.token,
@@ -26,8 +28,10 @@ export function creditWin(
       gameCode,
       amount,
       referenceTransactionId: null,
-      requestHash: requestHash(['win', transactionId, roundId, gameCode, amount, roundEnded]),
+      requestHash: requestHash(rollingStake === undefined ? fields : [...fields, rollingStake]),
     },
-    settle: roundEnded ? (tx, player) => settleRound(tx, { providerCode, roundId, player, now }) : undefined,
+    settle: roundEnded
+      ? (tx, player) => settleRound(tx, { providerCode, roundId, player, rollingStake, now })
+      : undefined,
   });
 }

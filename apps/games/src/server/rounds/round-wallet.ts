@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TProviderBetBody, TProviderRollbackBody, TProviderWinBody } from '@haneul/contract';
 import type { GamesDb } from '../db/client.ts';
+import { rollingStakeOf } from '../games/rolling-stake.ts';
 import type { WalletClient } from '../wallet/wallet-client.ts';
 import { markRefunded, markSettled } from './round-states.queries.ts';
 import type { Round } from './rounds.queries.ts';
@@ -23,14 +24,18 @@ export const betBody = (round: Round): TProviderBetBody => ({
   amount: round.stake,
 });
 
-const winBody = (round: Round): TProviderWinBody => ({
-  token: tokenOf(round),
-  transactionId: `${round.id}:win`,
-  roundId: round.id,
-  gameCode: round.gameCode,
-  amount: round.payout,
-  roundEnded: true,
-});
+const winBody = (round: Round): TProviderWinBody => {
+  const rollingStake = rollingStakeOf(round.outcome, round.stake);
+  return {
+    token: tokenOf(round),
+    transactionId: `${round.id}:win`,
+    roundId: round.id,
+    gameCode: round.gameCode,
+    amount: round.payout,
+    roundEnded: true,
+    ...(rollingStake === undefined ? {} : { rollingStake }),
+  };
+};
 
 const rollbackBody = (round: Round): TProviderRollbackBody => ({
   token: tokenOf(round),
