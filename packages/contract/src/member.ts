@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_CHARACTERS, zSecret, zText } from './fields.ts';
 
 export const ZPlayType = z.enum(['user', 'agent']);
 
@@ -26,9 +27,16 @@ export const ZUserId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9]{4,16}$/, 'user_id_format');
-/** Nickname: 2 to 12 characters, no spaces at the ends. */
-export const ZNick = z.string().trim().min(2, 'nick_length').max(12, 'nick_length');
+/**
+ * Nickname: 2 to 12 characters, no spaces at the ends. Shown to other members and staff, so no
+ * bidi control (U+061C, U+200E/F, U+202A-E, U+2066-9) can reorder what is shown around it and no
+ * zero-width character (U+200B-D, U+2060, U+FEFF) can make two nicknames look the same.
+ */
+export const ZNick = zText(12, 2, 'nick_length').regex(
+  /^[^\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+  INVALID_CHARACTERS,
+);
 /** Login password: 8 to 64 characters. */
-export const ZPassword = z.string().min(8, 'password_length').max(64, 'password_length');
+export const ZPassword = zSecret(64, 8, 'password_length');
 /** Exchange (withdrawal) password: 4 to 8 digits. */
 export const ZExchangePassword = z.string().regex(/^\d{4,8}$/, 'exchange_password_format');

@@ -1,10 +1,5 @@
 import type { Db } from '@haneul/db';
-import {
-  clearFailures,
-  findActiveLock,
-  recordFailure,
-  type FailureRule,
-} from './failure-throttle.queries.ts';
+import { releaseAttempt, reserveAttempt, type FailureRule } from './failure-throttle.queries.ts';
 
 export type GuardedCheck = { status: 'ok' } | { status: 'wrong' } | { status: 'time'; retryAfter: number };
 
@@ -14,23 +9,26 @@ export type GuardedCheck = { status: 'ok' } | { status: 'wrong' } | { status: 't
  * sign-in counters, so a guesser cannot lock the real member out of signing in.
  */
 export function memberSecretRule(purpose: 'password' | 'exchange', memberId: number): FailureRule {
-  return { key: `${purpose}:${memberId}`, limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+  return {
+    key: `${purpose}:${memberId}`,
+    limit: 5,
+    windowMs: 15 * 60_000,
+    lockMs: 15 * 60_000,
+    onSuccess: 'clear',
+  };
 }
 
-/** Runs `verify` unless the rule's key is locked; counts a failure, clears the count on success. */
+/**
+ * Runs `verify` only on an attempt the rule's key could count; a wrong secret keeps its attempt
+ * counted, a right one clears the count.
+ */
 export async function checkGuardedSecret(
   db: Db,
   options: { rule: FailureRule; now: Date; verify: () => Promise<boolean> },
 ): Promise<GuardedCheck> {
-  const { rule, now } = options;
-  const lockedUntil = await findActiveLock(db, [rule.key], now);
-  if (lockedUntil) {
-    return { status: 'time', retryAfter: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) };
-  }
-  if (await options.verify()) {
-    await clearFailures(db, rule.key);
-    return { status: 'ok' };
-  }
-  await recordFailure(db, rule, now);
-  return { status: 'wrong' };
+  const reservation = await reserveAttempt(db, [options.rule], options.now);
+  if (reservation.status === 'time') return reservation;
+  if (!(await options.verify())) return { status: 'wrong' };
+  await releaseAttempt(db, reservation.held);
+  return { status: 'ok' };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId } from '../fields.ts';
+import { ZDateTime, ZId, zText } from '../fields.ts';
 import {
   ZAgentCodeRow,
   ZAgentDomainRow,
@@ -28,7 +28,7 @@ export const agentPageEndpoints = {
     method: 'POST',
     path: `${BASE}/exchange`,
     access: 'public',
-    body: z.strictObject({ code: z.string().trim().min(16).max(128) }),
+    body: z.strictObject({ code: zText(128, 16) }),
     answer: ZAgentSessionAnswer,
   }),
   'agent.logout': defineEndpoint({

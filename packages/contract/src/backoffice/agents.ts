@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId, ZWon, zText } from '../fields.ts';
+import { ZDateTime, ZId, ZWon, zMultilineText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZBasisPoints } from './levels.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qId, qText, ZIdParams } from './list.ts';
@@ -110,7 +110,7 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/backoffice/api/settlements',
     access: 'operator',
-    body: z.strictObject({ agentId: ZId, amount: ZWon, memo: zText(200, 0).default('') }),
+    body: z.strictObject({ agentId: ZId, amount: ZWon, memo: zMultilineText(200, 0).default('') }),
     answer: oneAnswer(ZSettlementRow),
   }),
 };

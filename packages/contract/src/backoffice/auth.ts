@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId, zText } from '../fields.ts';
+import { ZDateTime, ZId, zSecret, zText } from '../fields.ts';
 import { defineEndpoint, ZStaffRole } from './endpoint.ts';
 import { ZDone, oneAnswer } from './list.ts';
 
@@ -9,7 +9,7 @@ export const ZOtp = z
   .trim()
   .regex(/^\d{6}$/, 'otp_format');
 const ZLoginId = zText(32);
-const ZStaffPasswordInput = z.string().min(1).max(128);
+const ZStaffPasswordInput = zSecret(128);
 
 export const ZStaffIdentity = z.object({ id: ZId, login: z.string(), role: ZStaffRole });
 export type TStaffIdentity = z.infer<typeof ZStaffIdentity>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qText, ZCodeParams } from './list.ts';
 
@@ -17,11 +18,7 @@ export const ZCatalogueItem = z.object({
 });
 
 /** An image path on the member site (`/images/...`) or an https URL. */
-const ZImageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/[A-Za-z0-9._~/-]+|https:\/\/[^\s"'<>]+)$/, 'image_url_format');
+const ZImageUrl = zText(500, 0).regex(/^(\/[A-Za-z0-9._~/-]+|https:\/\/[^\s"'<>]+)$/, 'image_url_format');
 
 /** Any of the switch, the order and the artwork; names for typo fixes. */
 export const ZCatalogueUpdate = z
@@ -29,8 +26,8 @@ export const ZCatalogueUpdate = z
     used: z.boolean().optional(),
     sort: z.number().int().min(0).max(100_000).optional(),
     imgUrl: ZImageUrl.optional(),
-    nameKo: z.string().trim().min(1).max(100).optional(),
-    nameEn: z.string().trim().min(1).max(100).optional(),
+    nameKo: zText(100).optional(),
+    nameEn: zText(100).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing_to_change');
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZDateTime, ZId, zText } from '../fields.ts';
+import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qText, ZIdParams, ZNullableDateTime } from './list.ts';
 
 /** Site domains, several separated by comma, bar or space; empty means every site. */
-const ZDomains = z.string().trim().max(500).default('');
+const ZDomains = zText(500, 0).default('');
 
 export const ZNoticeRecord = z.object({
   id: ZId,
@@ -18,7 +18,7 @@ export const ZNoticeRecord = z.object({
 /** Notices are plain text: the member site renders them as text, never as markup. */
 export const ZNoticeInput = z.strictObject({
   title: zText(200),
-  contents: zText(20_000),
+  contents: zMultilineText(20_000),
   domains: ZDomains,
   published: z.boolean().default(true),
 });
@@ -49,7 +49,7 @@ export const ZPopupInput = z
       .trim()
       .regex(/^#[0-9a-fA-F]{6}$/, 'color_format')
       .default('#f5c453'),
-    contents: zText(50_000),
+    contents: zMultilineText(50_000),
     domains: ZDomains,
     posX: z.number().int().min(0).max(4000).default(0),
     posY: z.number().int().min(0).max(4000).default(0),

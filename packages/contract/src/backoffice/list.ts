@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../fields.ts';
+import { ZId, zText } from '../fields.ts';
 
 /**
  * react-admin's list conventions on the wire: `page` (1-based), `perPage`, `sort` (a field the
@@ -28,17 +28,23 @@ export const oneAnswer = <T extends z.ZodType>(item: T) => z.object({ data: item
 export const ZDone = z.object({ status: z.literal('success') });
 
 /** Query-string filters: text arrives as text, numbers and booleans are coerced. */
-export const qText = z.string().trim().min(1).max(100).optional();
+export const qText = zText(100).optional();
 export const qId = z.coerce.number().int().positive().optional();
 export const qBool = z.stringbool().optional();
-/** A calendar day, `YYYY-MM-DD`, in Korea's time (UTC+9): the days reports and dashboards count. */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format');
+/**
+ * A calendar day, `YYYY-MM-DD`, in Korea's time (UTC+9): the days reports and dashboards count. A
+ * real day (no 2026-02-30, no month 13) of the years 1900 to 2999, so every day a range reaches
+ * still reads as `YYYY-MM-DD`.
+ */
+export const ZDay = z.iso
+  .date('day_format')
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'day_format');
 export const qDay = ZDay.optional();
 
 /** A record named by its numeric id in the path. */
 export const ZIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
 /** A record named by a text code in the path (catalogue items, providers). */
-export const ZCodeParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
+export const ZCodeParams = z.strictObject({ id: zText(64) });
 
 export const ZNullableDateTime = z.iso.datetime().nullable();
 export const ZRecordId = ZId;

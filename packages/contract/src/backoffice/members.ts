@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_WON, ZDateTime, ZId, zText } from '../fields.ts';
+import { MAX_WON, ZDateTime, ZId, zMultilineText } from '../fields.ts';
 import { ZPlayType } from '../member.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
@@ -107,7 +107,7 @@ export const memberEndpoints = {
         .max(MAX_WON)
         .refine((amount) => amount !== 0, 'amount_zero'),
       account: z.enum(['cash', 'comp']).default('cash'),
-      reason: zText(200),
+      reason: zMultilineText(200),
       requestId: z.uuid(),
     }),
     oneAnswer(z.object({ entryId: ZId, balance: z.number().int() })),
@@ -115,12 +115,12 @@ export const memberEndpoints = {
   /** Ends every session of the member at once; signing in answers `blocked` until unsuspended. */
   'members.suspend': memberAction(
     'suspend',
-    z.strictObject({ reason: zText(200) }),
+    z.strictObject({ reason: zMultilineText(200) }),
     oneAnswer(ZMemberDetail),
   ),
   'members.unsuspend': memberAction(
     'unsuspend',
-    z.strictObject({ reason: zText(200, 0).optional() }),
+    z.strictObject({ reason: zMultilineText(200, 0).optional() }),
     oneAnswer(ZMemberDetail),
   ),
   /** A temporary password, shown once; the member's sessions end. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId, zText } from '../fields.ts';
+import { ZDateTime, ZId, zMultilineText } from '../fields.ts';
 import { REQUEST_STATES, ZRequestStatus } from '../request-status.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
@@ -40,7 +40,7 @@ export const ZWithdrawRow = z.object({
 export type TDepositRow = z.infer<typeof ZDepositRow>;
 export type TWithdrawRow = z.infer<typeof ZWithdrawRow>;
 
-const ZMemoBody = z.strictObject({ memo: zText(200, 0).optional() });
+const ZMemoBody = z.strictObject({ memo: zMultilineText(200, 0).optional() });
 const listFilters = { state: ZStateFilter, memberId: qId, q: qText };
 const sortable = ['id', 'amount', 'createdAt', 'updatedAt'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId } from '../fields.ts';
+import { ZDateTime, ZId, zSecret } from '../fields.ts';
 import { defineEndpoint, ZStaffRole } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qText, ZIdParams, ZNullableDateTime } from './list.ts';
 
@@ -22,7 +22,7 @@ export const ZStaffLogin = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,32}$/, 'login_format');
-export const ZStaffPassword = z.string().min(10, 'password_length').max(128, 'password_length');
+export const ZStaffPassword = zSecret(128, 10, 'password_length');
 
 const BASE = '/backoffice/api/staff';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTime, ZId, zText } from '../fields.ts';
+import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
 
@@ -78,7 +78,7 @@ export const supportEndpoints = {
     path: `${TICKETS}/:id/reply`,
     access: 'operator',
     params: ZIdParams,
-    body: z.strictObject({ contents: zText(4000) }),
+    body: z.strictObject({ contents: zMultilineText(4000) }),
     answer: oneAnswer(ZTicketDetail),
   }),
   /** 409 `already` when it was closed before. */
@@ -104,7 +104,7 @@ export const supportEndpoints = {
     method: 'POST',
     path: '/backoffice/api/notes',
     access: 'operator',
-    body: z.strictObject({ target: ZNoteTarget, title: zText(100), contents: zText(4000) }),
+    body: z.strictObject({ target: ZNoteTarget, title: zText(100), contents: zMultilineText(4000) }),
     answer: oneAnswer(z.object({ count: z.number().int().min(0) })),
   }),
 };

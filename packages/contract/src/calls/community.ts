@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusOnly, ZIdBody, ZPageBody, ZPageInfo } from '../common.ts';
-import { ZDateTime, ZEmpty, ZId, zText } from '../fields.ts';
+import { ZDateTime, ZEmpty, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineCall } from './define-call.ts';
 
 export const ZHelpState = z.enum(['open', 'answered', 'closed']);
@@ -46,7 +46,7 @@ export const communityCalls = {
   'user-write-help': defineCall({
     path: '/public/community/help_write',
     auth: true,
-    body: z.strictObject({ title: zText(100), contents: zText(4000) }),
+    body: z.strictObject({ title: zText(100), contents: zMultilineText(4000) }),
     answer: success({ id: ZId }),
   }),
   'read-help-message': defineCall({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { statusOnly, ZTimeAnswer } from '../common.ts';
-import { ZDateTime, ZEmpty, zText } from '../fields.ts';
+import { ZDateTime, ZEmpty, zSecret, zText } from '../fields.ts';
 import { ZExchangePassword, ZNick, ZPassword, ZUserFields, ZUserId } from '../member.ts';
 import { defineCall } from './define-call.ts';
 
-export const ZLoginBody = z.strictObject({ userId: zText(32), password: z.string().min(1).max(128) });
+export const ZLoginBody = z.strictObject({ userId: zText(32), password: zSecret(128) });
 /** `token` reaches API clients; the member site's proxy moves it into an httpOnly cookie. */
 export const ZLoginAnswer = z.union([
   z.object({
@@ -40,14 +40,14 @@ export const ZRegisterBody = z
   .strictObject({
     userId: ZUserId,
     password: ZPassword,
-    passwordConfirm: z.string().max(64),
+    passwordConfirm: zSecret(64, 0),
     nick: ZNick,
     phone: ZPhone,
     bankname: zText(30),
     bankOwner: zText(30),
     banknum: ZBankNum,
     exchangePassword: ZExchangePassword,
-    code: z.string().trim().max(32).default(''),
+    code: zText(32, 0).default(''),
     birthDate: ZBirthDate,
     agree: z.literal(true, 'terms_required'),
   })
@@ -121,7 +121,7 @@ export const userCalls = {
   'user-change-password': defineCall({
     path: '/public/user/change_password',
     auth: true,
-    body: z.strictObject({ password: z.string().min(1).max(128), newPassword: ZPassword }),
+    body: z.strictObject({ password: zSecret(128), newPassword: ZPassword }),
     answer: z.union([statusOnly('success'), statusOnly('pass')]),
   }),
   /**
@@ -138,7 +138,7 @@ export const userCalls = {
   'user-change-exchange-password': defineCall({
     path: '/public/user/user_exchange_to_pass',
     auth: true,
-    body: z.strictObject({ password: z.string().min(1).max(128), newExchangePassword: ZExchangePassword }),
+    body: z.strictObject({ password: zSecret(128), newExchangePassword: ZExchangePassword }),
     answer: z.union([statusOnly('success'), statusOnly('pass')]),
   }),
 };

@@ -163,7 +163,10 @@ describe.each(TEST_ENGINES)('balance under concurrency on %s', (engine) => {
     );
 
     const allowed = ['success', 'wait', 'balance', 'low_point'];
-    expect(answers.filter((a) => a.http !== 200 || !allowed.includes(a.status))).toEqual([]);
+    // Each exchange-password check reserves one of its 5 attempts before it verifies (the lockout
+    // cannot be raced), so a sixth withdrawal of one member in flight at once is told `time`.
+    const allowedFor = (call: string) => (call === 'apply-user-withdraw' ? [...allowed, 'time'] : allowed);
+    expect(answers.filter((a) => a.http !== 200 || !allowedFor(a.call).includes(a.status))).toEqual([]);
     expect(await checkLedger(db())).toEqual(SOUND_LEDGER);
     await expectSettledOnce(db(), attempts);
     let deskInflow = 0;

@@ -4,6 +4,7 @@ import { journalEntries, memberBalances, withdrawRequests } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
+import { burst, tally, waitForAttempts } from '../../lib/failure-throttle.test-helper.ts';
 import { moneySnapshot } from './balance.test-helper.ts';
 
 describe.each(TEST_ENGINES)('apply-user-withdraw on %s', (engine) => {
@@ -40,6 +41,21 @@ describe.each(TEST_ENGINES)('apply-user-withdraw on %s', (engine) => {
       status: 'success',
       balance: 80_000,
     });
+  });
+
+  it('checks at most 5 exchange passwords of a burst of 40, and the right one then waits', async () => {
+    const { member, token } = await fundedMember(100_000);
+    const before = await moneySnapshot(db(), member.id);
+    const withdraw = (exchangePassword: string) =>
+      t.call('apply-user-withdraw', { amount: 20_000, exchangePassword }, token);
+    const guesses = burst(40, (i) => withdraw(String(5000 + i)));
+    await waitForAttempts(db(), `exchange:${member.id}`, 5);
+    expect((await withdraw(member.exchangePassword)).json()).toEqual({ status: 'time', retryAfter: 900 });
+    expect(tally(await guesses)).toEqual({ pass: 5, time: 35 });
+    expect(await moneySnapshot(db(), member.id)).toEqual(before);
+
+    t.clock.advance(15 * 60_000);
+    expect((await withdraw(member.exchangePassword)).json()).toMatchObject({ status: 'success' });
   });
 
   it('holds the amount and records the request with the bank details of the moment', async () => {

@@ -11,6 +11,7 @@ import {
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { createMember, fundMember, signInAs, type TestMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { burst, tally } from '../../lib/failure-throttle.test-helper.ts';
 import { memberRowById } from './user.test-helper.ts';
 
 /** Moves cash into the member's transfer-wallet game account at a provider. */
@@ -188,6 +189,15 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       expect((await change(member.password)).json()).toMatchObject({ status: 'time' });
       const login = await t.call('user-do-login', { userId: member.userId, password: member.password });
       expect(login.json().status).toBe('authenticated');
+    });
+
+    it('checks at most 5 current passwords of a burst of 40', async () => {
+      const member = await createMember(t.database.db);
+      const token = await signIn(member);
+      const change = (password: string) =>
+        t.call('user-change-password', { password, newPassword: 'brand-new-pw' }, token);
+      expect(tally(await burst(40, (i) => change(`not-my-password-${i}`)))).toEqual({ pass: 5, time: 35 });
+      expect((await change(member.password)).json()).toMatchObject({ status: 'time' });
     });
 
     it('refuses a short new password and answers 401 without a session', async () => {

@@ -1,12 +1,7 @@
 import { hashSecret, verifySecret, type Db } from '@haneul/db';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import {
-  clearFailures,
-  findActiveLock,
-  recordFailure,
-  type FailureRule,
-} from '../../lib/failure-throttle.queries.ts';
+import { releaseAttempt, reserveAttempt, type FailureRule } from '../../lib/failure-throttle.queries.ts';
 import { findCredentialsByUserId, updateLastLogin } from './member.queries.ts';
 import { findMemberFields } from './member-view.queries.ts';
 import { insertSession, revokeSession } from './session.queries.ts';
@@ -16,14 +11,15 @@ import { toUserFields } from './user-fields.ts';
 export const SESSION_MS = 28_800_000;
 /** PRODUCT.md §7: 5 failures per id or 20 per address within 15 minutes lock it for 15 minutes. */
 const WINDOW_MS = 15 * 60_000;
-const rule = (key: string, limit: number): FailureRule => ({
+const rule = (key: string, limit: number, onSuccess: FailureRule['onSuccess']): FailureRule => ({
   key,
   limit,
   windowMs: WINDOW_MS,
   lockMs: WINDOW_MS,
+  onSuccess,
 });
-const idRule = (userId: string) => rule(`id:${userId.toLowerCase()}`, 5);
-const ipRule = (ip: string) => rule(`ip:${ip}`, 20);
+const idRule = (userId: string) => rule(`id:${userId.toLowerCase()}`, 5, 'clear');
+const ipRule = (ip: string) => rule(`ip:${ip}`, 20, 'refund');
 
 /** Verified against when the id is unknown, so an unknown id costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -38,33 +34,24 @@ export interface LoginOptions {
 }
 
 /**
- * Signs a member in. Unknown id and wrong password answer the same `pass`; a locked id or address
- * answers `time` before any password is checked; the password is checked before the account state,
- * so a suspension is only revealed to someone who knows the password.
+ * Signs a member in. Unknown id and wrong password answer the same `pass`; the attempt is counted
+ * against the id and the address before any password is checked, and a locked one answers `time`;
+ * the password is checked before the account state, so a suspension is only revealed to someone
+ * who knows the password.
  */
 export async function loginMember(db: Db, options: LoginOptions): Promise<CallAnswer<'user-do-login'>> {
   const { now } = options;
-  const rules = [idRule(options.userId), ipRule(options.ip)];
-  const lockedUntil = await findActiveLock(
-    db,
-    rules.map((rule) => rule.key),
-    now,
-  );
-  if (lockedUntil) {
-    return { status: 'time', retryAfter: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) };
-  }
+  const reservation = await reserveAttempt(db, [idRule(options.userId), ipRule(options.ip)], now);
+  if (reservation.status === 'time') return reservation;
   const member = await findCredentialsByUserId(db, options.userId);
   const valid = await verifySecret(member?.passwordHash ?? (await decoy()), options.password);
-  if (!member || !valid) {
-    for (const rule of rules) await recordFailure(db, rule, now);
-    return { status: 'pass' };
-  }
+  if (!member || !valid) return { status: 'pass' };
+  await releaseAttempt(db, reservation.held);
   if (member.state === 'suspended') return { status: 'blocked' };
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db.transaction(async (tx) => {
-    await clearFailures(tx, idRule(options.userId).key);
     await insertSession(tx, {
       tokenHash: hashToken(token),
       memberId: member.id,

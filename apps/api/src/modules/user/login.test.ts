@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, members, sessions } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
+import { burst, tally, waitForAttempts } from '../../lib/failure-throttle.test-helper.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -152,6 +153,43 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
       .where(eq(loginFailures.key, `id:${member.userId.toLowerCase()}`));
     expect(row?.failures).toBe(5);
     expect((await login(member.userId, member.password, freshIp())).json().status).toBe('time');
+  });
+
+  it('checks at most 5 passwords of a burst of 40, and the right one waits out the lock', async () => {
+    const member = await createMember(t.database.db);
+    const answers = await burst(40, (i) => login(member.userId, `wrong-${i}`, freshIp()));
+    expect(tally(answers)).toEqual({ pass: 5, time: 35 });
+    expect((await login(member.userId, member.password, freshIp())).json()).toEqual({
+      status: 'time',
+      retryAfter: 900,
+    });
+    t.clock.advance(FIFTEEN_MINUTES);
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+  });
+
+  it('answers `time` to the right password sent while a burst that used the limit is still checked', async () => {
+    const member = await createMember(t.database.db);
+    const wrong = burst(40, (i) => login(member.userId, `wrong-${i}`, freshIp()));
+    await waitForAttempts(t.database.db, `id:${member.userId.toLowerCase()}`, 5);
+    const right = await login(member.userId, member.password, freshIp());
+    expect(right.json()).toEqual({ status: 'time', retryAfter: 900 });
+    expect(tally(await wrong)).toEqual({ pass: 5, time: 35 });
+    expect(await sessionCount(member.id)).toBe(0);
+  });
+
+  it('checks at most 20 passwords of a burst of 40 from one address', async () => {
+    const ip = freshIp();
+    const answers = await burst(40, (i) => login(`burst${i}`, 'password1', ip));
+    expect(tally(answers)).toEqual({ pass: 20, time: 20 });
+  });
+
+  it('never locks an address for its right passwords (a shared address, many members)', async () => {
+    const member = await createMember(t.database.db);
+    const ip = freshIp();
+    for (let i = 0; i < 21; i += 1) {
+      expect((await login(member.userId, member.password, ip)).json().status).toBe('authenticated');
+    }
+    expect((await login(member.userId, 'wrong', ip)).json().status).toBe('pass');
   });
 
   it('locks an address after 20 failures for any id, not other addresses', async () => {

@@ -146,6 +146,30 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
     expect((await register(registration({ birthDate: '2007-11-22' }))).json()).toEqual({ status: 'success' });
   });
 
+  it('refuses NUL and control characters in its text, and hidden characters in a nickname', async () => {
+    const before = await memberCount(t.database.db);
+    const cases: [string, string][] = [
+      ['nick', '하\u0000늘'],
+      ['nick', '하늘\u202e'],
+      ['nick', '하\u200b늘'],
+      ['nick', '\u2066하늘'],
+      ['bankOwner', '김\u0000하늘'],
+      ['bankname', '신한\u0007은행'],
+      ['code', 'HANEUL\u0000'],
+    ];
+    for (const [field, value] of cases) {
+      const res = await register(registration({ [field]: value }));
+      expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(res.json()).toEqual({ status: 'invalid', errors: [{ field, reason: 'invalid_characters' }] });
+    }
+    const check = await t.call('check-user-nick', { nick: '하늘\u200f' });
+    expect(check.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'nick', reason: 'invalid_characters' }],
+    });
+    expect(await memberCount(t.database.db)).toBe(before);
+  });
+
   it('lets exactly one of concurrent registrations of one id (or one nick) through', async () => {
     const userId = freshName('race');
     const sameId = await Promise.all(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, staff } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
+import { burst, tally } from '../../../lib/failure-throttle.test-helper.ts';
 import { createMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callEndpoint, createStaffAccount, type TestStaff } from '../testing/backoffice.test-helper.ts';
@@ -10,7 +11,7 @@ import { totpCode } from './totp.ts';
 const STEP = 30_000;
 let ipCounter = 0;
 /** A fresh address per test, so the per-address lockout of one test never touches another. */
-const freshIp = () => `10.1.0.${(ipCounter += 1)}`;
+const freshIp = () => `10.1.${Math.floor((ipCounter += 1) / 250)}.${(ipCounter % 250) + 1}`;
 
 describe.each(TEST_ENGINES)('staff sign-in on %s', (engine) => {
   let t: TestApp;
@@ -88,6 +89,40 @@ describe.each(TEST_ENGINES)('staff sign-in on %s', (engine) => {
     expect(locked.json()).toMatchObject({ status: 'time', retryAfter: 900 });
     t.clock.advance(15 * 60_000);
     expect((await login(account, freshIp())).statusCode).toBe(200);
+  });
+
+  it('checks at most 5 codes of a burst of 40 with the right password, then refuses the right code', async () => {
+    const account = await createStaffAccount(t.database.db);
+    const code = await totpCode(account.totpSecret, t.clock());
+    const wrongCode = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await burst(40, (i) => login(account, freshIp(), wrongCode(i)));
+    expect(tally(answers)).toEqual({ pass: 5, time: 35 });
+    const locked = await login(account, freshIp(), code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ status: 'time', retryAfter: 900 });
+    t.clock.advance(15 * 60_000);
+    expect((await login(account, freshIp())).statusCode).toBe(200);
+  });
+
+  it('checks at most 5 passwords of a burst of 40', async () => {
+    const account = await createStaffAccount(t.database.db);
+    const answers = await burst(40, (i) =>
+      callEndpoint(t, 'auth.login', {
+        ip: freshIp(),
+        body: { loginId: account.login, password: `wrong-password-${i}`, otp: '123456' },
+      }),
+    );
+    expect(tally(answers)).toEqual({ pass: 5, time: 35 });
+    expect((await login(account, freshIp())).statusCode).toBe(429);
+  });
+
+  it('does not count a right password as a failure when the step stops for another reason', async () => {
+    const account = await createStaffAccount(t.database.db, { enrolled: false });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const res = await login(account, freshIp(), '123456');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: 'enrol' });
+    }
   });
 
   it('locks an address after 20 failures, whatever logins it tries', async () => {

@@ -1,11 +1,6 @@
 import { hashSecret, verifySecret, type Db } from '@haneul/db';
 import { AppError } from '../../../lib/app-error.ts';
-import {
-  clearFailures,
-  findActiveLock,
-  recordFailure,
-  type FailureRule,
-} from '../../../lib/failure-throttle.queries.ts';
+import { releaseAttempt, reserveAttempt, type FailureRule } from '../../../lib/failure-throttle.queries.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findStaffByLogin, insertStaffSession, type StaffRow } from './staff-auth.queries.ts';
@@ -19,8 +14,14 @@ export const STAFF_SESSION_MS = 8 * 3_600_000;
  */
 const WINDOW_MS = 15 * 60_000;
 const rules = (login: string, ip: string): FailureRule[] => [
-  { key: `staff-id:${login.toLowerCase()}`, limit: 5, windowMs: WINDOW_MS, lockMs: WINDOW_MS },
-  { key: `staff-ip:${ip}`, limit: 20, windowMs: WINDOW_MS, lockMs: WINDOW_MS },
+  {
+    key: `staff-id:${login.toLowerCase()}`,
+    limit: 5,
+    windowMs: WINDOW_MS,
+    lockMs: WINDOW_MS,
+    onSuccess: 'clear',
+  },
+  { key: `staff-ip:${ip}`, limit: 20, windowMs: WINDOW_MS, lockMs: WINDOW_MS, onSuccess: 'refund' },
 ];
 
 /** Verified against for an unknown login, so it costs the same time as a wrong password. */
@@ -35,32 +36,36 @@ export interface Attempt {
 }
 
 /**
- * The password half of every staff sign-in step. A locked login or address answers 429 `time`
- * before anything is checked; an unknown login and a wrong password answer the same 401 `pass`.
+ * Runs one staff sign-in step under the lockout. The attempt is counted against the login and the
+ * address before the password is checked, so a burst tests no more passwords or codes than the
+ * limit allows; a locked login or address answers 429 `time`. An unknown login, a wrong password
+ * and a wrong code (the step answers null) answer the same 401 `pass` and stay counted. Whatever
+ * else the step answers or throws (`enrol`, `blocked`, `already`), no secret was wrong, and the
+ * attempt is released.
  */
-export async function checkPassword(db: Db, attempt: Attempt): Promise<StaffRow> {
-  const { now } = attempt;
-  const keyed = rules(attempt.loginId, attempt.ip);
-  const lockedUntil = await findActiveLock(
-    db,
-    keyed.map((rule) => rule.key),
-    now,
-  );
-  if (lockedUntil) {
-    const retryAfter = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
-    throw new AppError('time', 429, { retryAfter });
-  }
+export async function guardedStaffStep<T>(
+  db: Db,
+  attempt: Attempt,
+  step: (account: StaffRow) => Promise<T | null>,
+): Promise<T> {
+  const reservation = await reserveAttempt(db, rules(attempt.loginId, attempt.ip), attempt.now);
+  if (reservation.status === 'time') throw new AppError('time', 429, { retryAfter: reservation.retryAfter });
   const account = await findStaffByLogin(db, attempt.loginId);
   const valid = await verifySecret(account?.passwordHash ?? (await decoy()), attempt.password);
-  if (!account || !valid) return failAttempt(db, attempt);
-  return account;
+  if (!account || !valid) throw wrongSecret();
+  let answer: T | null;
+  try {
+    answer = await step(account);
+  } catch (error) {
+    await releaseAttempt(db, reservation.held);
+    throw error;
+  }
+  if (answer === null) throw wrongSecret();
+  await releaseAttempt(db, reservation.held);
+  return answer;
 }
 
-/** Counts a failure against the login and the address, and answers `pass`. */
-export async function failAttempt(db: Db, attempt: Attempt): Promise<never> {
-  for (const rule of rules(attempt.loginId, attempt.ip)) await recordFailure(db, rule, attempt.now);
-  throw new AppError('pass', 401);
-}
+const wrongSecret = () => new AppError('pass', 401);
 
 /** Refuses a disabled account; only said to someone who passed both factors. */
 export function assertActive(account: StaffRow): void {
@@ -68,14 +73,12 @@ export function assertActive(account: StaffRow): void {
 }
 
 /**
- * Opens a session inside the sign-in's transaction: the failure count is cleared, the session
- * stored by its hash, and the sign-in audited. Answers the token once; it is never stored.
+ * Opens a session inside the sign-in's transaction: the session stored by its hash, and the
+ * sign-in audited. Answers the token once; it is never stored.
  */
 export async function openStaffSession(tx: Db, account: StaffRow, attempt: Attempt, action: string) {
   const token = newToken();
   const expiresAt = new Date(attempt.now.getTime() + STAFF_SESSION_MS);
-  const [idRule] = rules(attempt.loginId, attempt.ip);
-  if (idRule) await clearFailures(tx, idRule.key);
   const sessionId = await insertStaffSession(tx, {
     tokenHash: hashToken(token),
     staffId: account.id,

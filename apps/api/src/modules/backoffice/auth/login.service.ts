@@ -2,7 +2,7 @@ import type { Db } from '@haneul/db';
 import { conflict } from '../../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../../plugins/staff-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertActive, checkPassword, failAttempt, openStaffSession, type Attempt } from './credentials.ts';
+import { assertActive, guardedStaffStep, openStaffSession, type Attempt } from './credentials.ts';
 import { claimTotpStep, revokeStaffSession } from './staff-auth.queries.ts';
 import { totpStep } from './totp.ts';
 
@@ -11,22 +11,22 @@ import { totpStep } from './totp.ts';
  * answers the same `pass`. An account that has not enrolled an authenticator answers 409 `enrol`.
  * The code's time step is claimed in the session's transaction, so it cannot be used twice.
  */
-export async function loginStaff(db: Db, attempt: Attempt & { otp: string }) {
-  const account = await checkPassword(db, attempt);
-  if (!account.totpSecret || !account.totpConfirmedAt) throw conflict('enrol');
-  const step = await totpStep({
-    secret: account.totpSecret,
-    code: attempt.otp,
-    now: attempt.now,
-    lastStep: account.totpLastStep,
+export function loginStaff(db: Db, attempt: Attempt & { otp: string }) {
+  return guardedStaffStep(db, attempt, async (account) => {
+    if (!account.totpSecret || !account.totpConfirmedAt) throw conflict('enrol');
+    const step = await totpStep({
+      secret: account.totpSecret,
+      code: attempt.otp,
+      now: attempt.now,
+      lastStep: account.totpLastStep,
+    });
+    if (step === null) return null;
+    assertActive(account);
+    return db.transaction(async (tx) => {
+      if (!(await claimTotpStep(tx, { staffId: account.id, step, now: attempt.now }))) return null;
+      return openStaffSession(tx, account, attempt, 'auth.login');
+    });
   });
-  if (step === null) return failAttempt(db, attempt);
-  assertActive(account);
-  const answer = await db.transaction(async (tx) => {
-    if (!(await claimTotpStep(tx, { staffId: account.id, step, now: attempt.now }))) return null;
-    return openStaffSession(tx, account, attempt, 'auth.login');
-  });
-  return answer ?? failAttempt(db, attempt);
 }
 
 export async function logoutStaff(
