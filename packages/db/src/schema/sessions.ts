@@ -40,8 +40,9 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Failed sign-ins per key (`id:<userId>` or `ip:<address>`), in the database so that every API
- * instance sees the same lockout.
+ * Secret-checking attempts per key (`id:<userId>`, `ip:<address>`, `exchange:<member>`, ...), in the
+ * database so that every API instance sees the same lockout. An attempt is counted in `failures`
+ * before its secret is checked and kept when the secret was wrong; a right one releases it.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text().primaryKey(),
