@@ -15,6 +15,11 @@ export const ZCatalogueItem = z.object({
   sort: z.number().int(),
   /** Slot games only: the slot provider (lobby tile) the game is listed under. */
   slotProviderCode: z.string().optional(),
+  /**
+   * Casino and slot games only: the most a round may win per won staked, exact (the wallet refuses
+   * a win beyond it); null when the game declares none, and then it takes no bets.
+   */
+  maxWinMultiplier: z.string().nullable().optional(),
 });
 
 /** An image path on the member site (`/images/...`) or an https URL. */

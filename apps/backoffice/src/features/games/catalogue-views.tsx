@@ -19,6 +19,7 @@ import { Box } from '@mui/material';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar';
 import { memberSiteUrl } from '../../lib/member-site-url';
 import { GameImage } from './game-image';
+import { MaxWinField } from './max-win-field';
 import { ToggleField } from './toggle-field';
 
 const filters = [
@@ -50,6 +51,11 @@ export function CatalogueList() {
         <DataTable.Col source="nameEn" disableSort />
         <DataTable.Col source="providerCode" disableSort />
         {resource === 'slot-games' && <DataTable.Col source="slotProviderCode" disableSort />}
+        {(resource === 'slot-games' || resource === 'casino-games') && (
+          <DataTable.Col source="maxWinMultiplier" disableSort>
+            <MaxWinField />
+          </DataTable.Col>
+        )}
         <DataTable.NumberCol source="sort" />
         <DataTable.Col source="used" disableSort>
           <ToggleField source="used" />

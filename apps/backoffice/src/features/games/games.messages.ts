@@ -10,6 +10,7 @@ const koFields = {
   sort: '순서',
   image: '이미지',
   q: '코드·이름 검색',
+  maxWinMultiplier: '최대 당첨 배수',
 };
 const enFields = {
   code: 'Code',
@@ -21,6 +22,7 @@ const enFields = {
   sort: 'Order',
   image: 'Image',
   q: 'Search code or name',
+  maxWinMultiplier: 'Max win (× stake)',
 };
 
 export const gamesMessages: FeatureMessages = {
@@ -48,6 +50,7 @@ export const gamesMessages: FeatureMessages = {
     games: {
       imageHelp: '회원 사이트 경로(/images/...) 또는 https 주소',
       sortHelp: '작을수록 앞에 표시',
+      noMaxWin: '선언 없음: 베팅 불가',
       walletTypes: { seamless: '심리스', transfer: '트랜스퍼' },
       maintenanceOn: '점검을 시작했습니다',
       maintenanceOff: '점검을 마쳤습니다',
@@ -77,6 +80,7 @@ export const gamesMessages: FeatureMessages = {
     games: {
       imageHelp: 'A member-site path (/images/...) or an https address',
       sortHelp: 'Lower numbers show first',
+      noMaxWin: 'None declared: takes no bets',
       walletTypes: { seamless: 'Seamless', transfer: 'Transfer' },
       maintenanceOn: 'Maintenance started',
       maintenanceOff: 'Maintenance ended',

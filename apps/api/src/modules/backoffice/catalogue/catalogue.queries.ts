@@ -29,6 +29,7 @@ const columnsOf = (table: CatalogueTable) => ({
   used: table.used,
   sort: table.sort,
   ...(table === slotGames ? { slotProviderCode: slotGames.slotProviderCode } : {}),
+  ...(table === slotGames || table === casinoGames ? { maxWinMultiplier: table.maxWinMultiplier } : {}),
 });
 
 /** A catalogue row; slot games also name their slot provider. */
@@ -41,6 +42,7 @@ export interface CatalogueRow {
   used: boolean;
   sort: number;
   slotProviderCode?: string;
+  maxWinMultiplier?: string | null;
 }
 
 export async function pageCatalogue(

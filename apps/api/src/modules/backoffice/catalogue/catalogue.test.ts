@@ -65,6 +65,28 @@ describe.each(TEST_ENGINES)('game catalogue on %s', (engine) => {
     ).toBe(404);
   });
 
+  it("shows each game's declared maximum win, or that it declares none", async () => {
+    const provider = await createProvider(t.database.db);
+    const studio = await createSlotProvider(t.database.db, provider.code);
+    const slot = await createSlotGame(t.database.db, studio, { maxWinMultiplier: '289541.125' });
+    const table = await createCasinoGame(t.database.db, provider.code, { maxWinMultiplier: null });
+    const slots = await callEndpoint(t, 'slotGames.get', {
+      params: { id: slot.code },
+      token: operator.token,
+    });
+    expect(slots.json().data.maxWinMultiplier).toBe('289541.125');
+    const tables = await callEndpoint(t, 'casinoGames.get', {
+      params: { id: table.code },
+      token: operator.token,
+    });
+    expect(tables.json().data.maxWinMultiplier).toBeNull();
+    const studios = await callEndpoint(t, 'slotProviders.get', {
+      params: { id: studio.code },
+      token: operator.token,
+    });
+    expect(studios.json().data).not.toHaveProperty('maxWinMultiplier');
+  });
+
   it('puts a provider under maintenance: its games stop launching', async () => {
     const provider = await createProvider(t.database.db);
     const game = await createCasinoGame(t.database.db, provider.code);
