@@ -27,6 +27,7 @@ const env = {
   API_PORT: apiPort,
   API_URL: `http://localhost:${apiPort}`,
   GAMES_URL: `http://localhost:${gamesPort}`,
+  SITE_URL: `http://localhost:${webPort}`,
   GAMES_PORT: gamesPort,
   GAMES_DATABASE_URL: postgresUrlFor(gamesDbName),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -18,6 +18,7 @@ const env = {
   WEB_PORT: webPort,
   DATA_DIR: dataDir,
   GAMES_URL: gamesUrl,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   GAMES_PORT: gamesPort,
   GAMES_DATA_DIR: `${dataDir}/games`,
   API_URL: apiUrl,

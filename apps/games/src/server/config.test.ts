@@ -14,6 +14,8 @@ describe('games config', () => {
       logLevel: 'info',
       walletTimeoutMs: 5_000,
       recoveryIntervalMs: 10_000,
+      siteOrigin: 'http://localhost:3000',
+      production: false,
       clientDir: DEFAULT_CLIENT_DIR,
     });
     expect(DEFAULT_CLIENT_DIR).toMatch(/apps\/games\/dist\/client$/);
@@ -29,6 +31,8 @@ describe('games config', () => {
       LOG_LEVEL: 'warn',
       GAMES_WALLET_TIMEOUT_MS: '2500',
       GAMES_RECOVERY_INTERVAL_MS: '1000',
+      SITE_URL: 'https://casino.example/ko/',
+      NODE_ENV: 'test',
     });
     expect(config).toMatchObject({
       port: 4200,
@@ -39,6 +43,8 @@ describe('games config', () => {
       logLevel: 'warn',
       walletTimeoutMs: 2_500,
       recoveryIntervalMs: 1_000,
+      siteOrigin: 'https://casino.example',
+      production: false,
     });
     expect(readGamesConfig({ GAMES_DATABASE_URL: ' ', PROVIDER_HANEUL_SECRET: SECRET })).toMatchObject({
       database: { engine: 'pglite' },
@@ -58,7 +64,10 @@ describe('games config', () => {
     expect(() => readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: 'haneul-demo-secret' })).toThrow(
       /published demo value/,
     );
-    expect(readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: SECRET }).providerSecret).toBe(SECRET);
+    expect(readGamesConfig({ ...production, PROVIDER_HANEUL_SECRET: SECRET })).toMatchObject({
+      providerSecret: SECRET,
+      production: true,
+    });
   });
 
   it('stops on a bad value with the reason', () => {
@@ -66,5 +75,9 @@ describe('games config', () => {
     expect(() => readGamesConfig({ ...base, GAMES_PORT: 'abc' })).toThrow(/GAMES_PORT/);
     expect(() => readGamesConfig({ ...base, API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => readGamesConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    // The site's origin becomes a CSP source: only an http(s) URL can name one.
+    for (const SITE_URL of ['not a url', 'javascript:alert(1)', 'data:text/html,x']) {
+      expect(() => readGamesConfig({ ...base, SITE_URL })).toThrow(/SITE_URL/);
+    }
   });
 });

@@ -14,6 +14,8 @@ const ZGamesEnv = z.object({
   GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   GAMES_HOST: z.string().default('0.0.0.0'),
   API_URL: z.url().default('http://localhost:4000'),
+  /** The member site that opens (or an operator's page that embeds) the game window. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** The wallet secret the API shares; `npm start` generates one per install. */
   PROVIDER_HANEUL_SECRET: optionalText.pipe(
     z.string({ error: 'is not set: the wallet secret the API checks (npm start generates one)' }),
@@ -37,6 +39,10 @@ export interface GamesConfig {
   logLevel: z.infer<typeof ZGamesEnv>['LOG_LEVEL'];
   walletTimeoutMs: number;
   recoveryIntervalMs: number;
+  /** The member site's origin: the one origin allowed to frame the game window. */
+  siteOrigin: string;
+  /** NODE_ENV=production: the server is behind HTTPS, so browsers may be told to insist on it. */
+  production: boolean;
   /** The built game window (Vite output): `apps/games/dist/client`. */
   clientDir: string;
 }
@@ -67,6 +73,8 @@ export function readGamesConfig(source: NodeJS.ProcessEnv): GamesConfig {
     logLevel: env.LOG_LEVEL,
     walletTimeoutMs: env.GAMES_WALLET_TIMEOUT_MS,
     recoveryIntervalMs: env.GAMES_RECOVERY_INTERVAL_MS,
+    siteOrigin: new URL(env.SITE_URL).origin,
+    production: env.NODE_ENV === 'production',
     clientDir: DEFAULT_CLIENT_DIR,
   };
 }

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 /** The game window's pages: one single-page app serves both. */
 const PAGES = ['/play', '/verify'] as const;
 
+/** Unstyled: the page's CSP allows no inline style. */
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Haneul games: client not built</title></head>
-<body style="font-family: system-ui, sans-serif; background: #0b1020; color: #e8ecf6; padding: 2rem">
+<body>
 <h1>The game window is not built</h1>
 <p>Run <code>npm run build -w @haneul/games</code>, then restart the game server.</p>
 </body></html>

@@ -27,6 +27,8 @@ describe('what a game launch logs', () => {
         walletTimeoutMs: 2_000,
         clientDir: '/nonexistent/haneul-games-client',
         logLevel: 'info',
+        siteOrigin: 'http://localhost:3000',
+        production: false,
       },
       logStream: { write: (line) => void lines.push(line) },
     });

@@ -57,7 +57,15 @@ export async function startGamesHarness({
   const clock = createMovableClock();
   const games = await buildGamesApp({
     db: database.db,
-    config: { apiUrl, providerSecret: GAMES_TEST_SECRET, walletTimeoutMs, clientDir, logLevel: 'silent' },
+    config: {
+      apiUrl,
+      providerSecret: GAMES_TEST_SECRET,
+      walletTimeoutMs,
+      clientDir,
+      logLevel: 'silent',
+      siteOrigin: 'http://localhost:3000',
+      production: false,
+    },
     clock,
     gameInfo,
   });

@@ -1,4 +1,7 @@
 import type { SlotTitle } from '@haneul/game-math';
+// Before any renderer exists: swaps Pixi's generated code (`new Function`) for static functions,
+// so the window runs under a CSP without 'unsafe-eval' (the name says what it replaces).
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import { paletteOf } from '../../art/palettes.ts';
 import type { WinDisplay } from '../win-cells.ts';
