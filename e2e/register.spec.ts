@@ -10,8 +10,8 @@ async function fillForm(page: Page, userId: string) {
   const form = page.getByRole('form', { name: '회원가입 양식' });
   await form.getByLabel('아이디').fill(userId);
   await form.getByLabel('닉네임').fill(userId.slice(0, 12));
-  await form.getByLabel('비밀번호', { exact: true }).fill('welcome-2026');
-  await form.getByLabel('비밀번호 확인').fill('welcome-2026');
+  await form.getByLabel('비밀번호', { exact: true }).fill('Welcome-harbor-2026');
+  await form.getByLabel('비밀번호 확인').fill('Welcome-harbor-2026');
   await form.getByLabel('휴대폰 번호').fill('010-9876-5432');
   await form.getByLabel('생년월일').fill('1995-03-15');
   await form.getByLabel('은행').selectOption({ label: '카카오뱅크' });
@@ -94,7 +94,7 @@ test('a complete registration lands on /login with the id filled in', async ({ p
   await expect(page.locator('main form').getByLabel('아이디')).toHaveValue(userId);
 
   // The new member can sign in at once.
-  await page.locator('main form').getByLabel('비밀번호').fill('welcome-2026');
+  await page.locator('main form').getByLabel('비밀번호').fill('Welcome-harbor-2026');
   await page.locator('main form').getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL('http://localhost:3400/');
 });

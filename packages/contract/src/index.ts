@@ -5,6 +5,7 @@ export * from './fields.ts';
 export * from './host.ts';
 export * from './common.ts';
 export * from './member.ts';
+export * from './weak-pin.ts';
 export * from './request-status.ts';
 export * from './calls/define-call.ts';
 export * from './calls/user.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_CHARACTERS, zSecret, zText } from './fields.ts';
+import { isWeakPin } from './weak-pin.ts';
 
 export const ZPlayType = z.enum(['user', 'agent']);
 
@@ -36,7 +37,18 @@ export const ZNick = zText(12, 2, 'nick_length').regex(
   /^[^\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
   INVALID_CHARACTERS,
 );
-/** Login password: 8 to 64 characters. */
+/**
+ * Login password: 8 to 64 characters. A password being set (registration, a change) must also be
+ * hard to guess: the API scores it with zxcvbn and answers `password_weak` below 3 of 4.
+ */
 export const ZPassword = zSecret(64, 8, 'password_length');
-/** Exchange (withdrawal) password: 4 to 8 digits. */
+/** Exchange (withdrawal) password as typed to withdraw: 4 to 8 digits. */
 export const ZExchangePassword = z.string().regex(/^\d{4,8}$/, 'exchange_password_format');
+/**
+ * An exchange password being set: no repeated digits, run or keypad line (`isWeakPin`). Only new
+ * ones: a PIN set before the rule still withdraws.
+ */
+export const ZNewExchangePassword = ZExchangePassword.refine(
+  (pin) => !isWeakPin(pin),
+  'exchange_password_weak',
+);

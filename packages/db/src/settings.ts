@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { preparedFor } from './prepared.ts';
 import { settings } from './schema/index.ts';
@@ -18,7 +18,10 @@ export const SETTING_DEFAULTS = {
   helpPageSize: 10,
   /** A withdrawal above this needs a second staff member's approval before it is paid. */
   withdrawApprovalThreshold: 1_000_000,
-  /** A balance adjustment above this (either direction) is for admins only. */
+  /**
+   * An operator's balance adjustments of one Korean day, added up in both directions, stay within
+   * this; beyond it adjustments are for admins only.
+   */
   adjustmentAdminThreshold: 1_000_000,
 } as const satisfies Record<string, number>;
 
@@ -49,4 +52,20 @@ export async function siteSettings(db: Db): Promise<SiteSettings> {
 
 function isSettingKey(key: string): key is TSettingKey {
   return Object.hasOwn(SETTING_DEFAULTS, key);
+}
+
+/** The settings row of the operator's own site domains: a list of text, apart from the numbers. */
+export const OPERATOR_DOMAINS_KEY = 'operatorDomains';
+
+/**
+ * The operator's own site domains, as `siteHost` gives them: no agent may claim one. None until
+ * staff list them; a value that is not a list of text is ignored, as a bad number setting is.
+ */
+export async function operatorDomains(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, OPERATOR_DOMAINS_KEY));
+  const value: unknown = row?.value;
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
 }

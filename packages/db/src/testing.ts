@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, type Database, type Db } from './client.ts';
 import type { LedgerCheck } from './ledger/check-ledger.ts';
+import { formatDrift } from './ledger/drift-table.ts';
+import { reconcile, type SqlRunner } from './ledger/reconcile.ts';
 import { migrateDatabase } from './migrate.ts';
 
 export const TEST_ENGINES = ['pglite', 'postgres'] as const;
@@ -10,6 +12,18 @@ export type TestEngine = (typeof TEST_ENGINES)[number];
 
 /** What `checkLedger` answers for a sound ledger: every invariant test ends on it. */
 export const SOUND_LEDGER: LedgerCheck = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeAccounts: 0 };
+
+/**
+ * The last word of every money test suite: the reconciliation finds no drift (the game server's
+ * rounds included when its database is given). Throws the drift table otherwise.
+ */
+export async function expectReconciled(
+  db: Db,
+  { gamesDb, now = new Date() }: { gamesDb?: SqlRunner; now?: Date } = {},
+): Promise<void> {
+  const result = await reconcile(db, { gamesDb, now });
+  if (!result.clean) throw new Error(`reconciliation found drift:\n${formatDrift(result)}`);
+}
 
 /** The server that PostgreSQL tests create their throwaway databases on. */
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

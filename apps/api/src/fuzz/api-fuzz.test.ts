@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { callTable, endpoints, type CallName, type EndpointName } from '@haneul/contract';
-import { agentSessions, checkLedger, type Db } from '@haneul/db';
+import { checkLedger, type Db } from '@haneul/db';
 import { SOUND_LEDGER, type TestEngine } from '@haneul/db/testing';
-import { hashToken, newToken } from '../lib/tokens.ts';
-import { createMember, fundMember, signInAs } from '../testing/fixtures.ts';
+import { agentPageToken, createMember, fundMember, signInAs } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createStaffAccount, staffToken } from '../modules/backoffice/testing/backoffice.test-helper.ts';
 import type { FuzzScope } from './body-variants.ts';
@@ -72,12 +71,7 @@ describe.each(RUNS)('malformed requests on %s', (engine, scope) => {
     token = {
       member: () => signInAs(db, member.id, t.clock()),
       staff: () => staffToken(t, admin.id),
-      agent: async () => {
-        const value = newToken();
-        const expiresAt = new Date(t.clock().getTime() + 3_600_000);
-        await db.insert(agentSessions).values({ tokenHash: hashToken(value), agentId: agent.id, expiresAt });
-        return value;
-      },
+      agent: () => agentPageToken(db, agent.id, t.clock()),
       none: async () => undefined,
     };
   });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints, qDay, type EndpointName } from '@haneul/contract';
-import { agentSessions } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
-import { hashToken, newToken } from '../lib/tokens.ts';
-import { createMember } from '../testing/fixtures.ts';
+import { agentPageToken, createMember } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInStaff } from '../modules/backoffice/testing/backoffice.test-helper.ts';
 
@@ -26,12 +24,7 @@ describe.each(TEST_ENGINES)('impossible days in back-office and agent-page queri
   beforeAll(async () => {
     t = await createTestApp(engine);
     const agent = await createMember(t.database.db, { playType: 'agent', agentCode: 'DAYS01' });
-    const agentToken = newToken();
-    await t.database.db.insert(agentSessions).values({
-      tokenHash: hashToken(agentToken),
-      agentId: agent.id,
-      expiresAt: new Date(t.clock().getTime() + 3_600_000),
-    });
+    const agentToken = await agentPageToken(t.database.db, agent.id, t.clock());
     tokens = { staff: (await signedInStaff(t, 'admin')).token, agent: agentToken };
   });
   afterAll(async () => {

@@ -7,14 +7,14 @@ export type Json = Record<string, unknown>;
 const VALID_BODIES: Partial<Record<CallName, Json>> = {
   'user-register': {
     userId: 'fuzzer01',
-    password: 'fuzz-pass-1',
-    passwordConfirm: 'fuzz-pass-1',
+    password: 'Harbor-lantern-42',
+    passwordConfirm: 'Harbor-lantern-42',
     nick: '퍼저',
     phone: '010-1234-5678',
     bankname: '국민은행',
     bankOwner: '홍길동',
     banknum: '123-456-789012',
-    exchangePassword: '1234',
+    exchangePassword: '7315',
     code: '',
     birthDate: '1990-01-01',
     agree: true,

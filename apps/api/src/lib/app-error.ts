@@ -26,9 +26,9 @@ export function authRequired(): AppError {
   return new AppError('auth', 401);
 }
 
-/** A signed-in staff member whose role does not reach the endpoint. */
-export function forbidden(): AppError {
-  return new AppError('forbidden', 403);
+/** A signed-in staff member whose role does not reach the endpoint (or, with a `reason`, the amount). */
+export function forbidden(extra: Record<string, unknown> = {}): AppError {
+  return new AppError('forbidden', 403, extra);
 }
 
 /** The record the path names does not exist (or is outside what the caller may see). */

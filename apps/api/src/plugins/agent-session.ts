@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { agentSessions, members, preparedFor, type Db } from '@haneul/db';
+import { agentSessions, members, preparedFor, sessions, type Db } from '@haneul/db';
 import { hashToken } from '../lib/tokens.ts';
 
 /** The agent an agent-page request acts for: everything it reads is scoped to this id's subtree. */
@@ -10,8 +10,9 @@ export interface AgentPrincipal {
 }
 
 /**
- * An agent-page session that is live and whose member is still an active agent: a suspension or a
- * change of play type ends the agent page at once, as it ends member sessions.
+ * An agent-page session that is live, whose member is still an active agent, and whose member
+ * session (the one that pressed the agent button) is still signed in: signing out of the member
+ * site, a revoked member session, a suspension or a change of play type ends the agent page at once.
  */
 export async function findAgentSession(db: Db, token: string, now: Date): Promise<AgentPrincipal | null> {
   const [row] = await preparedFor(db, 'find_agent_session', (handle) =>
@@ -23,11 +24,15 @@ export async function findAgentSession(db: Db, token: string, now: Date): Promis
       })
       .from(agentSessions)
       .innerJoin(members, eq(members.id, agentSessions.agentId))
+      // Sessions opened before they recorded their origin have none, and end here too.
+      .innerJoin(sessions, eq(sessions.id, agentSessions.memberSessionId))
       .where(
         and(
           eq(agentSessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(agentSessions.revokedAt),
           gt(agentSessions.expiresAt, sql.placeholder('now')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
           eq(members.state, 'active'),
           eq(members.playType, 'agent'),
         ),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  agentSessions,
   hashSecret,
   houseAccountId,
   memberAccountId,
@@ -65,7 +66,29 @@ export async function signInAs(db: Db, memberId: number, now: Date, hours = 8): 
   return token;
 }
 
-/** Credits the member's cash (or comp) from the house, through the ledger as a deposit would. */
+/**
+ * An agent-page session made directly, as the handoff makes one: with a member session of the agent
+ * as its origin, since an agent session ends with the member session it came from.
+ */
+export async function agentPageToken(db: Db, agentId: number, now: Date, hours = 1): Promise<string> {
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  const [origin] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(newToken()), memberId: agentId, createdAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  if (!origin) throw new Error('session insert returned nothing');
+  const token = newToken();
+  await db
+    .insert(agentSessions)
+    .values({ tokenHash: hashToken(token), agentId, memberSessionId: origin.id, createdAt: now, expiresAt });
+  return token;
+}
+
+/**
+ * Credits the member's cash (or comp) from the house through the ledger. Cash comes as a staff
+ * adjustment would credit it: a deposit entry needs its completed request, and the reconciliation
+ * every money suite ends on (`expectReconciled`) holds each deposit entry to one.
+ */
 export async function fundMember(
   db: Db,
   memberId: number,
@@ -74,9 +97,9 @@ export async function fundMember(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const memberAccount = await memberAccountId(tx, memberId, kind);
-    const house = await houseAccountId(tx, kind === 'cash' ? 'house_cash_desk' : 'house_comp');
+    const house = await houseAccountId(tx, kind === 'cash' ? 'house_adjustment' : 'house_comp');
     await postEntry(tx, {
-      kind: kind === 'cash' ? 'deposit' : 'comp_accrual',
+      kind: kind === 'cash' ? 'adjustment' : 'comp_accrual',
       memberId,
       postings: [
         { accountId: house, amount: -amount },

@@ -1,3 +1,4 @@
+import { Alert } from '@mui/material';
 import {
   Create,
   CreateButton,
@@ -10,13 +11,24 @@ import {
   regex,
   required,
   useGetList,
+  useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../components/date-time-field';
+import { DomainStateChip } from '../components/domain-state-chip';
 
-/** Site domains that send registrations to this agent, each with the code it prefills. */
+/**
+ * The domains this agent asked for, each with the code it prefills and its state: only an approved
+ * one sends registrations to the agent.
+ */
 export function AgentDomains() {
+  const translate = useTranslate();
   return (
     <List
+      aside={
+        <Alert severity="info" sx={{ ml: 2, maxWidth: 280, alignSelf: 'flex-start' }}>
+          {translate('agent.domains.approval')}
+        </Alert>
+      }
       pagination={false}
       exporter={false}
       actions={
@@ -28,7 +40,11 @@ export function AgentDomains() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="domain" disableSort />
         <DataTable.Col source="code" disableSort />
+        <DataTable.Col source="state" disableSort>
+          <DomainStateChip />
+        </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateTimeField} disableSort />
+        <DataTable.Col source="decidedAt" field={DateTimeField} disableSort />
       </DataTable>
     </List>
   );
@@ -45,7 +61,10 @@ const withoutEmptyCode = ({ domain, code }: { domain: string; code?: string | nu
   ...(code ? { code } : {}),
 });
 
-/** A domain and, optionally, which of the agent's codes it prefills (the main code when empty). */
+/**
+ * A domain request and, optionally, which of the agent's codes it prefills (the main code when
+ * empty); it counts once the operator approves it.
+ */
 export function AgentDomainCreate() {
   const { data: codes = [] } = useGetList<{ id: number; code: string }>('codes');
   return (

@@ -82,7 +82,13 @@ export const agentListMessages: FeatureMessages = {
       },
       domains: {
         name: '도메인 |||| 도메인',
-        fields: { domain: '도메인', code: '연결 코드', createdAt: '등록일시' },
+        fields: {
+          domain: '도메인',
+          code: '연결 코드',
+          state: '상태',
+          createdAt: '요청일시',
+          decidedAt: '처리일시',
+        },
       },
     },
   },
@@ -166,7 +172,13 @@ export const agentListMessages: FeatureMessages = {
       },
       domains: {
         name: 'Domain |||| Domains',
-        fields: { domain: 'Domain', code: 'Linked code', createdAt: 'Registered' },
+        fields: {
+          domain: 'Domain',
+          code: 'Linked code',
+          state: 'State',
+          createdAt: 'Requested',
+          decidedAt: 'Decided',
+        },
       },
     },
   },

@@ -19,7 +19,13 @@ export const agentMessages: FeatureMessages = {
       },
       kinds: { bet: '베팅', win: '당첨', rollback: '취소' },
       codes: { create: '추천 코드 만들기', help: '영문·숫자 3~16자' },
-      domains: { create: '도메인 등록', help: '예: haneul.bet', codeHelp: '비우면 기본 추천 코드' },
+      domains: {
+        create: '도메인 요청',
+        help: '예: haneul.bet',
+        codeHelp: '비우면 기본 추천 코드',
+        approval:
+          '요청한 도메인은 운영자가 승인한 뒤부터 가입 회원에게 추천 코드를 채워 줍니다. 운영사 도메인은 요청할 수 없습니다.',
+      },
       commission: { from: '시작일', to: '종료일' },
     },
   },
@@ -41,9 +47,11 @@ export const agentMessages: FeatureMessages = {
       kinds: { bet: 'Bet', win: 'Win', rollback: 'Rollback' },
       codes: { create: 'Create referral code', help: '3-16 letters or digits' },
       domains: {
-        create: 'Register domain',
+        create: 'Request domain',
         help: 'e.g. haneul.bet',
         codeHelp: 'Empty: the main referral code',
+        approval:
+          'A domain fills in your referral code for new members once the operator approves it. The operator’s own domains cannot be requested.',
       },
       commission: { from: 'From', to: 'To' },
     },

@@ -25,6 +25,7 @@ export const appMessages: FeatureMessages = {
         completed: '완료',
         cancelled: '취소',
       },
+      domainStates: { pending: '승인 대기', approved: '승인', refused: '거절' },
       errors: {
         invalid: '입력 내용을 확인하세요',
         auth: '다시 로그인하세요',
@@ -88,6 +89,7 @@ export const appMessages: FeatureMessages = {
         completed: 'Completed',
         cancelled: 'Cancelled',
       },
+      domainStates: { pending: 'Awaiting approval', approved: 'Approved', refused: 'Refused' },
       errors: {
         invalid: 'Please check what you entered',
         auth: 'Please sign in again',

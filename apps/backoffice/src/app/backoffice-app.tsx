@@ -1,5 +1,10 @@
 import { Admin, Resource } from 'react-admin';
-import { agentTreeResource, agentsResource, settlementsResource } from '../features/agents/agents.resources';
+import {
+  agentDomainsResource,
+  agentTreeResource,
+  agentsResource,
+  settlementsResource,
+} from '../features/agents/agents.resources';
 import { auditResource } from '../features/audit/audit.resources';
 import { LoginPage } from '../features/auth/login-page';
 import { noticesResource, popupsResource } from '../features/content/content.resources';
@@ -44,6 +49,7 @@ const RESOURCES = [
   providersResource,
   agentsResource,
   agentTreeResource,
+  agentDomainsResource,
   settlementsResource,
   reportsResource,
   auditResource,

@@ -65,6 +65,7 @@ export function BackofficeMenu() {
       <Group label="app.menu.partners">
         <Menu.ResourceItem name="agents" />
         <Menu.ResourceItem name="agent-tree" />
+        <Menu.ResourceItem name="agent-domains" />
         <Menu.ResourceItem name="settlements" />
       </Group>
       <Group label="app.menu.insight">

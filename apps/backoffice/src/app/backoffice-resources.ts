@@ -19,6 +19,7 @@ export const BACKOFFICE_RESOURCES: ResourceTable = {
   levels: 'levels',
   agents: 'agents',
   'agent-tree': { list: 'agents.tree' },
+  'agent-domains': 'agentDomains',
   settlements: 'settlements',
   settings: 'settings',
   staff: 'staff',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { endpoints, REQUEST_STATES, ZEndpointStatus, ZMoneyKind } from '@haneul/contract';
+import { endpoints, REQUEST_STATES, ZDriftKind, ZEndpointStatus, ZMoneyKind } from '@haneul/contract';
 import { agentCatalogue } from '../agent/agent-catalogue';
 import { agentListMessages } from '../agent/agent-lists.messages';
 import { agentMessages } from '../agent/agent.messages';
@@ -116,6 +116,7 @@ describe('keys the code names', () => {
         .filter((status) => status !== 'success')
         .map((status) => `app.errors.${status}`),
       ...Object.keys(REPORT_KINDS).map((kind) => `reports.tabs.${kind}`),
+      ...ZDriftKind.options.map((kind) => `dashboard.reconciliation.kinds.${kind}`),
     ];
     expect(expected.filter((key) => !ko.has(key))).toEqual([]);
     const agentKo = leaves(agentCatalogue.ko);

@@ -18,7 +18,11 @@ export const reasonsMessages: FeatureMessages = {
         login_format: '영문·숫자·점·대시·밑줄 3~32자로 입력하세요',
         nothing_to_change: '바뀐 내용이 없습니다',
         otp_format: '인증 코드는 6자리 숫자입니다',
-        password_length: '비밀번호는 10자 이상이어야 합니다',
+        password_length: '비밀번호는 12자 이상이어야 합니다',
+        password_weak:
+          '추측하기 쉬운 비밀번호입니다. 흔한 단어·이름·날짜·키보드 배열을 피해 더 길게 정하세요',
+        operator_domain: '운영사 도메인은 에이전트 도메인이 될 수 없습니다',
+        adjustment_limit: '오늘의 잔액 조정 한도(직원별 하루 합계)를 넘습니다. 관리자에게 요청하세요',
         after_to: '시작일이 종료일보다 늦습니다',
         range_too_long: '기간은 366일을 넘을 수 없습니다',
         below_minimum: '최소 금액이 최대 금액보다 큽니다',
@@ -50,7 +54,12 @@ export const reasonsMessages: FeatureMessages = {
         login_format: 'Use 3-32 letters, digits, dots, dashes or underscores',
         nothing_to_change: 'Nothing changed',
         otp_format: 'The code is six digits',
-        password_length: 'Passwords are at least 10 characters',
+        password_length: 'Passwords are at least 12 characters',
+        password_weak:
+          'That password is easy to guess: make it longer, without common words, names, dates or keyboard runs',
+        operator_domain: 'The operator’s own domains cannot be an agent’s',
+        adjustment_limit:
+          'This passes your adjustment limit for today (per staff member, all adjustments added up): ask an admin',
         after_to: 'The start is after the end',
         range_too_long: 'A range is at most 366 days',
         below_minimum: 'A minimum is above its maximum',

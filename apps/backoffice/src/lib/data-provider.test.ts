@@ -141,6 +141,7 @@ describe('data provider: react-admin calls → the contract endpoints', () => {
       helpPageSize: 10,
       withdrawApprovalThreshold: 1000000,
       adjustmentAdminThreshold: 1000000,
+      operatorDomains: ['haneul.bet'],
     };
     const { sent, provider } = fakeApi({ body: { data: settings } });
     await provider.getOne('settings', { id: 'site' });

@@ -76,11 +76,20 @@ export const ZAgentCodeRow = z.object({
   primary: z.boolean(),
   createdAt: ZNullableDateTime,
 });
+/**
+ * An agent's claim on a site domain: `pending` until an operator approves it in the back office
+ * (only an `approved` domain prefills registration), `refused` when the operator said no, which
+ * frees the domain for another request.
+ */
+export const ZAgentDomainState = z.enum(['pending', 'approved', 'refused']);
+export type TAgentDomainState = z.infer<typeof ZAgentDomainState>;
 export const ZAgentDomainRow = z.object({
-  id: z.string(),
+  id: ZId,
   domain: z.string(),
   code: z.string().nullable(),
+  state: ZAgentDomainState,
   createdAt: ZDateTime,
+  decidedAt: ZNullableDateTime,
 });
 /** A host as the member site compares them: `haneul.bet`, `www.example.co.kr`... */
 export const ZSiteDomain = z

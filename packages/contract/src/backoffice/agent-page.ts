@@ -127,8 +127,10 @@ export const agentPageEndpoints = {
     answer: listAnswer(ZAgentDomainRow),
   }),
   /**
-   * Registers a site domain for the agent: registration there is prefilled with `code` (one of the
-   * agent's codes; the agent's own code when omitted). 409 `conflict` when the domain is taken.
+   * Asks for a site domain: once an operator approves it (`agentDomains.approve`), registration
+   * there is prefilled with `code` (one of the agent's codes; the agent's own code when omitted).
+   * The request starts `pending`. 409 `conflict`: `domain_taken` (another agent's request or
+   * domain) or `operator_domain` (one of the operator's own domains, the `operatorDomains` setting).
    */
   'agent.createDomain': defineEndpoint({
     method: 'POST',

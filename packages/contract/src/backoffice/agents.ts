@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateTime, ZId, ZWon, zMultilineText } from '../fields.ts';
+import { ZAgentDomainRow } from './agent-page-records.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZBasisPoints } from './levels.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qId, qText, ZIdParams } from './list.ts';
@@ -34,7 +35,7 @@ export const ZAgentRow = z.object({
 export const ZAgentDetail = ZAgentRow.extend({
   rates: ZAgentRates,
   codes: z.array(z.object({ id: ZId, code: z.string(), createdAt: ZDateTime })),
-  domains: z.array(z.object({ domain: z.string(), code: z.string().nullable(), createdAt: ZDateTime })),
+  domains: z.array(ZAgentDomainRow),
 });
 /** The whole agent forest, flattened: every agent with its depth below its top agent (0). */
 export const ZAgentTreeNode = z.object({

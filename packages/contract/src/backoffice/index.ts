@@ -1,3 +1,4 @@
+import { agentDomainEndpoints } from './agent-domains.ts';
 import { agentPageEndpoints } from './agent-page.ts';
 import { agentEndpoints } from './agents.ts';
 import { auditEndpoints } from './audit.ts';
@@ -9,6 +10,7 @@ import type { EndpointSpec } from './endpoint.ts';
 import { levelEndpoints } from './levels.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
+import { reconciliationEndpoints } from './reconciliation.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -28,9 +30,11 @@ export * from './content.ts';
 export * from './catalogue.ts';
 export * from './levels.ts';
 export * from './agents.ts';
+export * from './agent-domains.ts';
 export * from './settings.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './reconciliation.ts';
 export * from './agent-page-records.ts';
 export * from './agent-page.ts';
 
@@ -47,9 +51,11 @@ export const backofficeEndpoints = {
   ...catalogueEndpoints,
   ...levelEndpoints,
   ...agentEndpoints,
+  ...agentDomainEndpoints,
   ...settingsEndpoints,
   ...reportEndpoints,
   ...auditEndpoints,
+  ...reconciliationEndpoints,
 };
 
 /** Both tables: the back office (staff) and the agent page (under /agent/api). */

@@ -92,8 +92,10 @@ export const memberEndpoints = {
   }),
   /**
    * A signed amount to the member's cash (or comp) through the ledger, against the house's
-   * adjustment account, with the reason as the entry's memo. Above the adjustment threshold
-   * (either direction) admins only: 403 `forbidden`. 409 `balance` when it would go negative.
+   * adjustment account, with the reason as the entry's memo. An operator's adjustments of one
+   * Korean day, added up in both directions, stay within the adjustment threshold; past it they
+   * are for admins: 403 `forbidden` with `reason: 'adjustment_limit'`. 409 `balance` when it would
+   * go negative.
    * `requestId` is made once per adjustment form: a retried or double-submitted request with the
    * same id moves nothing again and answers 409 `already`.
    */

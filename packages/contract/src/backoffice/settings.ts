@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ZSiteDomain } from './agent-page-records.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { oneAnswer } from './list.ts';
 
 const amount = z.number().int().min(1).max(1_000_000_000_000);
 
-/** Every operator setting (the API's SETTING_DEFAULTS; a test fails if the lists drift apart). */
+/**
+ * Every operator setting: the API's number settings (SETTING_DEFAULTS; a test fails if the lists
+ * drift apart) and the operator's domains.
+ */
 export const ZSettingValues = z.strictObject({
   depositMin: amount,
   depositMax: amount,
@@ -19,6 +23,11 @@ export const ZSettingValues = z.strictObject({
   helpPageSize: z.number().int().min(1).max(100),
   withdrawApprovalThreshold: amount,
   adjustmentAdminThreshold: amount,
+  /**
+   * The operator's own site domains, stored as the member site compares hosts (`haneul.bet` for
+   * `www.haneul.bet`): no agent can ask for one, and none is approved or prefills an agent's code.
+   */
+  operatorDomains: z.array(ZSiteDomain).max(50),
 });
 export type TSettingValues = z.infer<typeof ZSettingValues>;
 /** The one settings record; `id` is always `site` (react-admin's getOne / update). */

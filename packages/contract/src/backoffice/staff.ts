@@ -17,12 +17,15 @@ export const ZStaffAccount = z.object({
 });
 export type TStaffAccount = z.infer<typeof ZStaffAccount>;
 
-/** Staff logins: 3-32 letters, digits, dot, dash, underscore. Passwords: 10-128 characters. */
+/**
+ * Staff logins: 3-32 letters, digits, dot, dash, underscore. Passwords: 12-128 characters, and the
+ * API scores a new one with zxcvbn: below the top score (4 of 4) it answers `password_weak`.
+ */
 export const ZStaffLogin = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,32}$/, 'login_format');
-export const ZStaffPassword = zSecret(128, 10, 'password_length');
+export const ZStaffPassword = zSecret(128, 12, 'password_length');
 
 const BASE = '/backoffice/api/staff';
 
@@ -46,7 +49,10 @@ export const staffEndpoints = {
     params: ZIdParams,
     answer: oneAnswer(ZStaffAccount),
   }),
-  /** The new account must enrol an authenticator (auth.enrol) before its first sign-in. 409 `conflict`: login taken. */
+  /**
+   * The new account must enrol an authenticator (auth.enrol) before its first sign-in. 409
+   * `conflict`: login taken; 400 `invalid` `password_weak`: the password is too easy to guess.
+   */
   'staff.create': defineEndpoint({
     method: 'POST',
     path: BASE,

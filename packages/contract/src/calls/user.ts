@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { statusOnly, ZTimeAnswer } from '../common.ts';
 import { ZDateTime, ZEmpty, zSecret, zText } from '../fields.ts';
-import { ZExchangePassword, ZNick, ZPassword, ZUserFields, ZUserId } from '../member.ts';
+import { ZNewExchangePassword, ZNick, ZPassword, ZUserFields, ZUserId } from '../member.ts';
 import { defineCall } from './define-call.ts';
 
 export const ZLoginBody = z.strictObject({ userId: zText(32), password: zSecret(128) });
@@ -35,7 +35,10 @@ const ZBankNum = z
   .regex(/^[0-9-]{6,30}$/, 'bank_number_format');
 const ZBirthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format');
 
-/** Registration; the service also checks age (19+), a taken id or nick and the agent code. */
+/**
+ * Registration; the service also checks age (19+), the password's strength (`password_weak`), a
+ * taken id or nick and the agent code.
+ */
 export const ZRegisterBody = z
   .strictObject({
     userId: ZUserId,
@@ -46,7 +49,7 @@ export const ZRegisterBody = z
     bankname: zText(30),
     bankOwner: zText(30),
     banknum: ZBankNum,
-    exchangePassword: ZExchangePassword,
+    exchangePassword: ZNewExchangePassword,
     code: zText(32, 0).default(''),
     birthDate: ZBirthDate,
     agree: z.literal(true, 'terms_required'),
@@ -82,6 +85,7 @@ export const userCalls = {
     body: ZEmpty,
     answer: ZHealthAnswer,
   }),
+  /** `time` (with `retryAfter`) past 10 registrations from one address in 10 minutes. */
   'user-register': defineCall({
     path: '/public/user/reg',
     auth: false,
@@ -91,19 +95,22 @@ export const userCalls = {
       statusOnly('alread_have_user'),
       statusOnly('alread'),
       statusOnly('cant_find_code'),
+      ZTimeAnswer,
     ]),
   }),
+  /** `time` (with `retryAfter`) past 30 id and nick look-ups from one address in 10 minutes. */
   'check-user-id': defineCall({
     path: '/public/user/check_user_id',
     auth: false,
     body: z.strictObject({ userId: ZUserId }),
-    answer: z.union([statusOnly('success'), statusOnly('alread_have_user')]),
+    answer: z.union([statusOnly('success'), statusOnly('alread_have_user'), ZTimeAnswer]),
   }),
+  /** Counted with check-user-id: 30 look-ups from one address in 10 minutes. */
   'check-user-nick': defineCall({
     path: '/public/user/check_user_nick',
     auth: false,
     body: z.strictObject({ nick: ZNick }),
-    answer: z.union([statusOnly('success'), statusOnly('alread')]),
+    answer: z.union([statusOnly('success'), statusOnly('alread'), ZTimeAnswer]),
   }),
   /** The agent code of the site's domain (from the Origin header), `''` when none. */
   'get-reg-domain': defineCall({
@@ -118,6 +125,7 @@ export const userCalls = {
     body: ZEmpty,
     answer: z.object({ status: z.literal('success'), member: ZMemberProfile }),
   }),
+  /** A weak new password answers `invalid` with `newPassword: password_weak`. */
   'user-change-password': defineCall({
     path: '/public/user/change_password',
     auth: true,
@@ -138,7 +146,7 @@ export const userCalls = {
   'user-change-exchange-password': defineCall({
     path: '/public/user/user_exchange_to_pass',
     auth: true,
-    body: z.strictObject({ password: zSecret(128), newExchangePassword: ZExchangePassword }),
+    body: z.strictObject({ password: zSecret(128), newExchangePassword: ZNewExchangePassword }),
     answer: z.union([statusOnly('success'), statusOnly('pass')]),
   }),
 };

@@ -1,21 +1,27 @@
 import { databaseOptionsFromEnv, openDatabase, type Database } from '../client.ts';
 import { databaseErrorOf } from '../db-error.ts';
+import { assertPgliteFree } from './pglite-holders.ts';
 
-/** Where the API keeps its embedded database: `${DATA_DIR}/api`, DATA_DIR defaulting to ./data as for the API. */
+/** Where the servers keep their embedded databases: DATA_DIR, defaulting to ./data as for them. */
+export const dataRoot = (env: NodeJS.ProcessEnv): string => env.DATA_DIR?.trim() || 'data';
+
+/** Where the API keeps its embedded database: `${DATA_DIR}/api`. */
 export function apiDataDir(env: NodeJS.ProcessEnv): string {
-  return `${env.DATA_DIR?.trim() || 'data'}/api`;
+  return `${dataRoot(env)}/api`;
 }
 
 /**
  * Opens the API's database as the API does (DATABASE_URL, else PGlite in ./data/api), runs `main`,
  * closes the database and exits with `main`'s code. PGlite allows one process per data directory:
- * run these commands while the API is stopped, or use PostgreSQL.
+ * these commands refuse (exit 2) while a server has it open; stop it first, or use PostgreSQL.
  */
 export async function runCli(main: (database: Database) => Promise<number>): Promise<never> {
   let code = 2;
   let database: Database | null = null;
   try {
-    database = await openDatabase(databaseOptionsFromEnv(process.env, apiDataDir(process.env)));
+    const options = databaseOptionsFromEnv(process.env, apiDataDir(process.env));
+    if (options.engine === 'pglite' && options.dataDir) assertPgliteFree(options.dataDir, 'The API database');
+    database = await openDatabase(options);
     code = await main(database);
   } catch (error) {
     // The database's own words ("relation ... does not exist") say more than Drizzle's wrapper.

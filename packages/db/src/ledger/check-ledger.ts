@@ -13,7 +13,7 @@ export interface LedgerCheck {
 
 /**
  * Proves the ledger from scratch: every rule the triggers enforce is recomputed from the postings.
- * Reads every posting; meant for the `db:check` command and tests, not for request paths.
+ * Reads every posting; meant for the reconciliation (`db:check`) and tests, not for request paths.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const unbalanced = await db.execute<{ n: number }>(sql`
@@ -36,11 +36,6 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     mismatchedAccounts: countOf(mismatched.rows),
     negativeAccounts: countOf(negative.rows),
   };
-}
-
-/** True when the check found nothing wrong. */
-export function isLedgerClean(check: LedgerCheck): boolean {
-  return check.unbalancedEntries === 0 && check.mismatchedAccounts === 0 && check.negativeAccounts === 0;
 }
 
 function countOf(rows: { n: number }[]): number {

@@ -4,3 +4,6 @@ export * from './validate-postings.ts';
 export * from './post-entry.ts';
 export * from './member-balances.ts';
 export * from './check-ledger.ts';
+export * from './reconcile.ts';
+export * from './drift-table.ts';
+export * from './record-reconciliation.ts';

@@ -27,7 +27,10 @@ export const agentHandoffs = pgTable(
   (t) => [index('agent_handoffs_agent').on(t.agentId, t.createdAt)],
 );
 
-/** Agent page sessions: apart from member and staff sessions, so no token crosses surfaces. */
+/**
+ * Agent page sessions: apart from member and staff sessions, so no token crosses surfaces. Each
+ * lives only as long as the member session it was opened from (sign-out, revocation, expiry).
+ */
 export const agentSessions = pgTable(
   'agent_sessions',
   {
@@ -36,12 +39,46 @@ export const agentSessions = pgTable(
     agentId: refColumn()
       .notNull()
       .references(() => members.id),
+    /** The member session whose handoff opened it; null only for sessions older than the rule. */
+    memberSessionId: refColumn().references(() => sessions.id),
     createdAt: createdAtColumn(),
     expiresAt: timestampColumn().notNull(),
     revokedAt: timestampColumn(),
     ip: text().notNull().default(''),
   },
   (t) => [index('agent_sessions_agent').on(t.agentId)],
+);
+
+export const AGENT_DOMAIN_STATES = ['pending', 'approved', 'refused'] as const;
+
+/**
+ * Site domains agents asked for. Registration there is prefilled with the agent's code only once
+ * staff approved the request; one live (pending or approved) request per domain, so a refused one
+ * frees the domain. Stored as `siteHost` gives it.
+ */
+export const agentDomains = pgTable(
+  'agent_domains',
+  {
+    id: idColumn(),
+    domain: text().notNull(),
+    agentId: refColumn()
+      .notNull()
+      .references(() => members.id),
+    /** The referral code the domain prefills; the agent's own code when null. */
+    code: text(),
+    state: text({ enum: AGENT_DOMAIN_STATES }).notNull().default('pending'),
+    createdAt: createdAtColumn(),
+    decidedAt: timestampColumn(),
+    decidedBy: refColumn().references(() => staff.id),
+  },
+  (t) => [
+    uniqueIndex('agent_domains_live')
+      .on(t.domain)
+      .where(sql`${t.state} <> 'refused'`),
+    index('agent_domains_agent').on(t.agentId, t.domain),
+    index('agent_domains_state').on(t.state, t.id),
+    check('agent_domains_decided', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
+  ],
 );
 
 /** Extra referral codes an agent made, besides `members.agent_code`; unique regardless of case. */

@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './audit.ts';
 export * from './provider.ts';
 export * from './agents.ts';
+export * from './reconciliation.ts';

@@ -87,14 +87,3 @@ export const agentRates = pgTable(
     ),
   ],
 );
-
-/** Site domains that belong to an agent: registration there is prefilled with the agent's code. */
-export const agentDomains = pgTable('agent_domains', {
-  domain: text().primaryKey(),
-  agentId: refColumn()
-    .notNull()
-    .references(() => members.id),
-  /** The referral code the domain prefills; the agent's own code when null. */
-  code: text(),
-  createdAt: createdAtColumn(),
-});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestampColumn } from './columns.ts';
+import { bigint, check, date, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, refColumn, SAFE_WON, timestampColumn, wonColumn } from './columns.ts';
 
 export const STAFF_ROLES = ['operator', 'admin'] as const;
 
@@ -27,4 +27,24 @@ export const staff = pgTable(
     lastLoginAt: timestampColumn(),
   },
   (t) => [uniqueIndex('staff_login_lower').on(sql`lower(${t.login})`)],
+);
+
+/**
+ * What each staff member adjusted per Korean day, both directions added up: the counter of the
+ * operators' daily adjustment cap. One guarded upsert raises it in the adjustment's transaction,
+ * so concurrent adjustments by one operator take turns on its row and cannot pass the cap together.
+ */
+export const staffAdjustmentDays = pgTable(
+  'staff_adjustment_days',
+  {
+    staffId: refColumn()
+      .notNull()
+      .references(() => staff.id),
+    day: date({ mode: 'string' }).notNull(),
+    total: wonColumn().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.day] }),
+    check('staff_adjustment_days_total', sql`${t.total} between 0 and ${sql.raw(String(SAFE_WON))}`),
+  ],
 );

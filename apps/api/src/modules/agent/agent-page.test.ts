@@ -146,14 +146,14 @@ describe.each(TEST_ENGINES)('the agent page sees its own subtree only, on %s', (
     ]);
     const body = {
       userId: 'springjoin',
-      password: 'password-123',
-      passwordConfirm: 'password-123',
+      password: 'Harbor-lantern-42',
+      passwordConfirm: 'Harbor-lantern-42',
       nick: '봄가입',
       phone: '010-2222-3333',
       bankname: '신한은행',
       bankOwner: '이봄',
       banknum: '110-222-333444',
-      exchangePassword: '1234',
+      exchangePassword: '7315',
       code: 'ALPHASPRING',
       birthDate: '1995-05-05',
       agree: true,
@@ -163,23 +163,29 @@ describe.each(TEST_ENGINES)('the agent page sees its own subtree only, on %s', (
     expect(joined).toMatchObject([{ userId: 'springjoin', parentId: alpha.id, depth: 1 }]);
   });
 
-  it('registers domains that make get-reg-domain answer the agent’s code', async () => {
+  it('asks for domains that, once approved, make get-reg-domain answer the agent’s code', async () => {
     const site = (origin: string) => t.call('get-reg-domain', {}, { headers: { origin } });
+    const operator = await signedInStaff(t, 'operator');
+    const approve = (id: number) =>
+      callEndpoint(t, 'agentDomains.approve', { token: operator.token, params: { id } });
     expect((await site('https://alpha-casino.com')).json()).toEqual({ status: 'success', code: '' });
     const own = await callEndpoint(t, 'agent.createDomain', {
       token: alpha.token,
       body: { domain: 'www.Alpha-Casino.com' },
     });
     expect(own.json()).toMatchObject({
-      data: { id: 'alpha-casino.com', domain: 'alpha-casino.com', code: null },
+      data: { domain: 'alpha-casino.com', code: null, state: 'pending' },
     });
+    expect((await site('https://www.alpha-casino.com')).json()).toEqual({ status: 'success', code: '' });
+    await approve(own.json().data.id);
     expect((await site('https://www.alpha-casino.com')).json()).toEqual({ status: 'success', code: 'ALPHA' });
 
     await callEndpoint(t, 'agent.createCode', { token: alpha.token, body: { code: 'AlphaSummer' } });
-    await callEndpoint(t, 'agent.createDomain', {
+    const summer = await callEndpoint(t, 'agent.createDomain', {
       token: alpha.token,
       body: { domain: 'alpha-summer.kr', code: 'alphasummer' },
     });
+    await approve(summer.json().data.id);
     expect((await site('https://alpha-summer.kr')).json().code).toBe('alphasummer');
 
     const taken = await callEndpoint(t, 'agent.createDomain', {

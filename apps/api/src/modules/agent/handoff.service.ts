@@ -1,11 +1,17 @@
 import type { Db } from '@haneul/db';
 import { AppError, authRequired } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { consumeHandoff, findAgentIdentity, insertAgentSession, insertHandoff } from './handoff.queries.ts';
+import {
+  consumeHandoff,
+  findAgentIdentity,
+  insertAgentSession,
+  insertHandoff,
+  liveMemberSessionEnd,
+} from './handoff.queries.ts';
 
 /** PRODUCT.md §2: the agent button's code lives 60 seconds and works once. */
 export const HANDOFF_MS = 60_000;
-/** Agent-page sessions last as long as member sessions: 8 hours. */
+/** Agent-page sessions last as long as member sessions, 8 hours, and never past their own member session. */
 export const AGENT_SESSION_MS = 8 * 3_600_000;
 
 /**
@@ -34,20 +40,32 @@ export async function createHandoff(
 /**
  * Trades a handoff code for an agent-page session (its own table: neither a member nor a staff
  * token). The code is used up in the same transaction that opens the session; a code that is
- * unknown, used, expired, or whose member stopped being an active agent answers 401 `auth`.
+ * unknown, used, expired, whose member stopped being an active agent, or whose member session has
+ * ended since (signed out, revoked) answers 401 `auth`. The agent session remembers that member
+ * session and ends with it (plugins/agent-session.ts).
  */
 export async function exchangeHandoff(db: Db, { code, ip, now }: { code: string; ip: string; now: Date }) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + AGENT_SESSION_MS);
-  const agent = await db.transaction(async (tx) => {
-    const agentId = await consumeHandoff(tx, { codeHash: hashToken(code), now });
-    if (agentId === undefined) return undefined;
-    const member = await findAgentIdentity(tx, agentId);
+  const opened = await db.transaction(async (tx) => {
+    const handoff = await consumeHandoff(tx, { codeHash: hashToken(code), now });
+    if (!handoff?.sessionId) return undefined;
+    const memberSessionEnd = await liveMemberSessionEnd(tx, handoff.sessionId, now);
+    if (!memberSessionEnd) return undefined;
+    const member = await findAgentIdentity(tx, handoff.agentId);
     if (!member || member.playType !== 'agent' || member.state !== 'active') return undefined;
-    await insertAgentSession(tx, { tokenHash: hashToken(token), agentId, createdAt: now, expiresAt, ip });
-    return member;
+    const expiresAt = new Date(Math.min(now.getTime() + AGENT_SESSION_MS, memberSessionEnd.getTime()));
+    await insertAgentSession(tx, {
+      tokenHash: hashToken(token),
+      agentId: handoff.agentId,
+      memberSessionId: handoff.sessionId,
+      createdAt: now,
+      expiresAt,
+      ip,
+    });
+    return { agent: member, expiresAt };
   });
-  if (!agent) throw authRequired();
+  if (!opened) throw authRequired();
+  const { agent, expiresAt } = opened;
   return {
     status: 'success' as const,
     token,

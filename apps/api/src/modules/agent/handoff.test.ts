@@ -81,6 +81,45 @@ describe.each(TEST_ENGINES)('the agent button’s handoff on %s', (engine) => {
     expect((await t.call('user-health-check', {}, session)).statusCode).toBe(401);
   });
 
+  it('ends the agent page when the agent signs out of the member site', async () => {
+    const agent = await signedInAgent();
+    const session = (await exchange((await handoff(agent.token)).code)).json().token;
+    const pending = (await handoff(agent.token)).code;
+    expect((await callEndpoint(t, 'agent.me', { token: session })).statusCode).toBe(200);
+    expect((await t.call('user-do-logout', {}, agent.token)).json()).toEqual({ status: 'success' });
+    const after = await callEndpoint(t, 'agent.me', { token: session });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ status: 'auth' });
+    expect((await callEndpoint(t, 'agent.members', { token: session })).statusCode).toBe(401);
+    // A code asked for before signing out opens nothing afterwards.
+    expect((await exchange(pending)).statusCode).toBe(401);
+  });
+
+  it('ends the agent page when its member session is revoked elsewhere, and only that one', async () => {
+    const agent = await signedInAgent();
+    const other = await signInAs(db(), agent.id, t.clock());
+    const fromFirst = (await exchange((await handoff(agent.token)).code)).json().token;
+    const fromOther = (await exchange((await handoff(other)).code)).json().token;
+    // A password change on the other device signs every other member session out.
+    const changed = await t.call(
+      'user-change-password',
+      { password: agent.password, newPassword: 'Seoul-harbor-lantern-42' },
+      other,
+    );
+    expect(changed.json()).toEqual({ status: 'success' });
+    expect((await callEndpoint(t, 'agent.me', { token: fromFirst })).statusCode).toBe(401);
+    expect((await callEndpoint(t, 'agent.me', { token: fromOther })).statusCode).toBe(200);
+  });
+
+  it('never outlives the member session it came from', async () => {
+    const member = await createMember(db(), { playType: 'agent' });
+    const token = await signInAs(db(), member.id, t.clock(), 1);
+    const res = await exchange((await handoff(token)).code);
+    expect(Date.parse(res.json().expiresAt) - t.clock().getTime()).toBe(3_600_000);
+    t.clock.advance(3_600_000);
+    expect((await callEndpoint(t, 'agent.me', { token: res.json().token })).statusCode).toBe(401);
+  });
+
   it('ends agent sessions on logout, after 8 hours, and when the agent is suspended', async () => {
     const agent = await signedInAgent();
     const first = (await exchange((await handoff(agent.token)).code)).json().token;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { agentCodes, agentDomains, members, type Db } from '@haneul/db';
+import { agentCodes, members, type Db } from '@haneul/db';
 
 /**
  * Whether a referral code is in use, as an agent's own code or an extra one, regardless of case:
@@ -40,27 +40,6 @@ export async function insertAgentCode(db: Db, values: { agentId: number; code: s
     .returning({ id: agentCodes.id, code: agentCodes.code, createdAt: agentCodes.createdAt });
   if (!row) throw new Error('agent code insert returned nothing');
   return row;
-}
-
-export function findAgentDomains(db: Db, agentId: number) {
-  return db
-    .select({ domain: agentDomains.domain, code: agentDomains.code, createdAt: agentDomains.createdAt })
-    .from(agentDomains)
-    .where(eq(agentDomains.agentId, agentId))
-    .orderBy(asc(agentDomains.domain));
-}
-
-/** Registers a domain; false when someone holds it already (the primary key). */
-export async function insertAgentDomain(
-  db: Db,
-  values: { domain: string; agentId: number; code: string | null; createdAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(agentDomains)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ domain: agentDomains.domain });
-  return rows.length > 0;
 }
 
 /** Whether the code belongs to this agent (its own code or one of its extra codes). */

@@ -1,15 +1,14 @@
 import { siteHost } from '@haneul/contract';
-import type { Db } from '@haneul/db';
+import { operatorDomains, type Db } from '@haneul/db';
 import { conflict, invalidFields } from '../../lib/app-error.ts';
-import { listOf } from '../../lib/list-query.ts';
+import { isoOrNull, listOf } from '../../lib/list-query.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { findAgentDomains, insertAgentDomain } from './agent-domains.queries.ts';
 import { findAgentIdentity } from './handoff.queries.ts';
 import {
   countAgentCodes,
   findAgentCodes,
-  findAgentDomains,
   insertAgentCode,
-  insertAgentDomain,
   isOwnCode,
   isReferralCodeTaken,
 } from './referral-codes.queries.ts';
@@ -47,10 +46,13 @@ export async function createCode(
   }
 }
 
-const domainItem = (row: { domain: string; code: string | null; createdAt: Date }) => ({
-  id: row.domain,
+type DomainRow = Awaited<ReturnType<typeof findAgentDomains>>[number];
+
+/** A domain request on the wire (with whatever else the row carries): dates as ISO text. */
+export const domainItem = <R extends DomainRow>(row: R) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  decidedAt: isoOrNull(row.decidedAt),
 });
 
 export async function listDomains(db: Db, agentId: number) {
@@ -58,18 +60,20 @@ export async function listDomains(db: Db, agentId: number) {
 }
 
 /**
- * A site domain for the agent, stored as the member site compares hosts (`siteHost`: the last two
- * labels), so registration on it (and on its subdomains) is prefilled with the agent's code.
+ * Asks for a site domain, stored as the member site compares hosts (`siteHost`: the last two
+ * labels). It waits `pending` until staff approve it; only then does registration on it (and on
+ * its subdomains) prefill the agent's code. The operator's own domains are never the agent's.
  */
 export async function createDomain(
   db: Db,
   { agentId, domain, code, now }: { agentId: number; domain: string; code?: string | undefined; now: Date },
 ) {
   const host = siteHost(domain);
+  if ((await operatorDomains(db)).includes(host)) throw conflict('conflict', { reason: 'operator_domain' });
   if (code !== undefined && !(await isOwnCode(db, agentId, code))) {
     throw invalidFields({ field: 'code', reason: 'not_your_code' });
   }
-  const values = { domain: host, agentId, code: code ?? null, createdAt: now };
-  if (!(await insertAgentDomain(db, values))) throw conflict('conflict', { reason: 'domain_taken' });
-  return { data: domainItem(values) };
+  const row = await insertAgentDomain(db, { domain: host, agentId, code: code ?? null, createdAt: now });
+  if (!row) throw conflict('conflict', { reason: 'domain_taken' });
+  return { data: domainItem(row) };
 }

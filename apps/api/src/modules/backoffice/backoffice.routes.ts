@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { levelRoutes } from './levels/levels.routes.ts';
 import { memberRoutes } from './members/members.routes.ts';
+import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { queueRoutes } from './requests/queue.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -33,6 +34,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     settingsRoutes,
     reportRoutes,
     auditRoutes,
+    reconciliationRoutes,
   ]) {
     await app.register(routes);
   }

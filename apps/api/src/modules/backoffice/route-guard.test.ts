@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSessions } from '@haneul/db';
 import { endpoints } from '@haneul/contract';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { GUARDED_PREFIXES } from '../../plugins/access-guard.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
+import { agentPageToken, createMember, signInAs } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signedInStaff } from './testing/backoffice.test-helper.ts';
 
 /** The only endpoints anyone may call without a session: signing in, enrolling, the code exchange. */
@@ -19,12 +17,7 @@ describe.each(TEST_ENGINES)('every back-office and agent-page route is guarded o
     const db = t.database.db;
     const member = await createMember(db);
     const agent = await createMember(db, { playType: 'agent', agentCode: 'GUARD1' });
-    const agentToken = newToken();
-    await db.insert(agentSessions).values({
-      tokenHash: hashToken(agentToken),
-      agentId: agent.id,
-      expiresAt: new Date(t.clock().getTime() + 3_600_000),
-    });
+    const agentToken = await agentPageToken(db, agent.id, t.clock());
     tokens = {
       member: await signInAs(db, member.id, t.clock()),
       operator: (await signedInStaff(t, 'operator')).token,

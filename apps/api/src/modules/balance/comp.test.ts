@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { moneySnapshot } from './balance.test-helper.ts';
@@ -13,6 +13,7 @@ describe.each(TEST_ENGINES)('roll-to-balance on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(async () => {
+    await expectReconciled(t.database.db);
     await t.destroy();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { depositRequests, settings } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, signInAs } from '../../testing/fixtures.ts';
 import { moneySnapshot, setSetting } from './balance.test-helper.ts';
@@ -14,6 +14,7 @@ describe.each(TEST_ENGINES)('deposit calls on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(async () => {
+    await expectReconciled(t.database.db);
     await t.destroy();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import type { CallName } from '@haneul/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
@@ -17,6 +17,7 @@ describe.each(TEST_ENGINES)('money lists on %s', (engine) => {
     staffId = await createStaff(db());
   });
   afterAll(async () => {
+    await expectReconciled(t.database.db);
     await t.destroy();
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { checkLedger, depositRequests, memberBalances, withdrawRequests, type Db } from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import { depositRequests, memberBalances, withdrawRequests, type Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createStaff } from './balance.test-helper.ts';
@@ -152,6 +152,6 @@ describe.each(TEST_ENGINES)('deposit and withdraw state machine on %s', (engine)
       ),
       { numRuns: 60 },
     );
-    expect(await checkLedger(db())).toEqual(SOUND_LEDGER);
+    await expectReconciled(db());
   }, 300_000);
 });

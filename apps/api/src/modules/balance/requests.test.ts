@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkLedger, journalEntries, memberBalances } from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import { journalEntries, memberBalances } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createStaff } from './balance.test-helper.ts';
@@ -172,6 +172,6 @@ describe.each(TEST_ENGINES)('staff request services on %s', (engine) => {
   });
 
   it('leaves the ledger sound', async () => {
-    expect(await checkLedger(db())).toEqual(SOUND_LEDGER);
+    await expectReconciled(db());
   });
 });

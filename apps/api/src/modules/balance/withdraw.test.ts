@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalEntries, memberBalances, withdrawRequests } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { burst, tally, waitForAttempts } from '../../lib/failure-throttle.test-helper.ts';
@@ -15,6 +15,7 @@ describe.each(TEST_ENGINES)('apply-user-withdraw on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(async () => {
+    await expectReconciled(t.database.db);
     await t.destroy();
   });
 

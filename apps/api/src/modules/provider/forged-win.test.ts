@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { casinoGames, checkLedger, type Db } from '@haneul/db';
-import { SOUND_LEDGER, TEST_ENGINES } from '@haneul/db/testing';
+import { casinoGames, type Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cashOf, createCatalogue, createPlayer, entryCount, send } from './provider.test-helper.ts';
 
@@ -22,7 +22,7 @@ describe.each(TEST_ENGINES)('wallet wins need a bet and stay within the game max
     ({ casino, slot } = await createCatalogue(db, 'haneul'));
   });
   afterAll(async () => {
-    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
+    await expectReconciled(db);
     await t.destroy();
   });
 

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import {
-  agentRates,
-  checkLedger,
-  compRates,
-  journalEntries,
-  levels,
-  memberBalances,
-  type Db,
-} from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import { agentRates, compRates, journalEntries, levels, memberBalances, type Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember } from '../../testing/fixtures.ts';
 import { createCatalogue, createPlayer, send } from './provider.test-helper.ts';
@@ -53,7 +45,7 @@ describe.each(TEST_ENGINES)('round settlement: comp and agent commission (%s)', 
     ]);
   });
   afterAll(async () => {
-    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
+    await expectReconciled(db);
     await t.destroy();
   });
 

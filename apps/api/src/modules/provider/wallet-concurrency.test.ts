@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { checkLedger, journalEntries, providerTransactions, type Db } from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import { journalEntries, providerTransactions, type Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { seededRandom } from '../../testing/seeded-random.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cashOf, createCatalogue, createPlayer, send } from './provider.test-helper.ts';
@@ -141,7 +141,7 @@ describe.each(TEST_ENGINES)('wallet protocol under concurrent redelivery (%s)', 
       expect(allowed).toContain(status);
     }
 
-    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
+    await expectReconciled(db);
     const rows = await db
       .select()
       .from(providerTransactions)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, type Db } from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import type { Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   cashOf,
@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('wallet protocol idempotency and expiry (%s)', (engi
     ({ slot } = await createCatalogue(db, 'haneul'));
   });
   afterAll(async () => {
-    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
+    await expectReconciled(db);
     await t.destroy();
   });
 

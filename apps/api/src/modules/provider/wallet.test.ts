@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkLedger, houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
-import { TEST_ENGINES, SOUND_LEDGER } from '@haneul/db/testing';
+import { houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
   afterAll(async () => {
     delete process.env.PROVIDER_DOWN_SECRET;
     delete process.env.PROVIDER_OFF_SECRET;
-    expect(await checkLedger(db)).toEqual(SOUND_LEDGER);
+    await expectReconciled(db);
     await t.destroy();
   });
 

@@ -1,9 +1,10 @@
 import { hashSecret, verifySecret, type Db } from '@haneul/db';
 import { authRequired } from '../../lib/app-error.ts';
 import { checkGuardedSecret, memberSecretRule, type GuardedCheck } from '../../lib/guarded-secret.ts';
+import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { findPasswordHash, updateExchangePasswordHash, updatePasswordHash } from './member.queries.ts';
-import { findMemberHealth, findMemberProfile } from './member-view.queries.ts';
+import { findMemberFields, findMemberHealth, findMemberProfile } from './member-view.queries.ts';
 import { revokeOtherSessions } from './session.queries.ts';
 import { toUserFields } from './user-fields.ts';
 
@@ -44,11 +45,22 @@ export interface ChangePasswordOptions {
   now: Date;
 }
 
-/** A new login password signs out every other session, in case the old one had leaked. */
+/**
+ * A new login password must be hard to guess, as at registration (scored against the member's id
+ * and nick too); it signs out every other session, in case the old one had leaked.
+ */
 export async function changePassword(
   db: Db,
   options: ChangePasswordOptions,
 ): Promise<CallAnswer<'user-change-password'>> {
+  const member = await findMemberFields(db, options.memberId);
+  if (!member) throw authRequired();
+  await assertStrongPassword({
+    password: options.newPassword,
+    related: [member.userId, member.nick],
+    minimum: MEMBER_PASSWORD_SCORE,
+    field: 'newPassword',
+  });
   const check = await passwordCheck(db, options);
   if (check.status !== 'ok') return check.status === 'wrong' ? { status: 'pass' } : check;
   const passwordHash = await hashSecret(options.newPassword);

@@ -152,14 +152,14 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       const other = await signIn(member);
       const res = await t.call(
         'user-change-password',
-        { password: member.password, newPassword: 'brand-new-pw' },
+        { password: member.password, newPassword: 'Harbor-lantern-42' },
         current,
       );
       expect(res.json()).toEqual({ status: 'success' });
       expect((await t.call('user-health-check', {}, current)).json().status).toBe('success');
       expect((await t.call('user-health-check', {}, other)).json().status).toBe('auth');
       const row = await memberRowById(t.database.db, member.id);
-      expect(await verifySecret(row?.passwordHash ?? '', 'brand-new-pw')).toBe(true);
+      expect(await verifySecret(row?.passwordHash ?? '', 'Harbor-lantern-42')).toBe(true);
       expect(await verifySecret(row?.passwordHash ?? '', member.password)).toBe(false);
     });
 
@@ -170,7 +170,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       const other = await signIn(member);
       const res = await t.call(
         'user-change-password',
-        { password: 'not-my-password', newPassword: 'brand-new-pw' },
+        { password: 'not-my-password', newPassword: 'Harbor-lantern-42' },
         current,
       );
       expect(res.json()).toEqual({ status: 'pass' });
@@ -182,7 +182,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       const member = await createMember(t.database.db);
       const token = await signIn(member);
       const change = (password: string) =>
-        t.call('user-change-password', { password, newPassword: 'brand-new-pw' }, token);
+        t.call('user-change-password', { password, newPassword: 'Harbor-lantern-42' }, token);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await change('not-my-password')).json()).toEqual({ status: 'pass' });
       }
@@ -195,9 +195,24 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       const member = await createMember(t.database.db);
       const token = await signIn(member);
       const change = (password: string) =>
-        t.call('user-change-password', { password, newPassword: 'brand-new-pw' }, token);
+        t.call('user-change-password', { password, newPassword: 'Harbor-lantern-42' }, token);
       expect(tally(await burst(40, (i) => change(`not-my-password-${i}`)))).toEqual({ pass: 5, time: 35 });
       expect((await change(member.password)).json()).toMatchObject({ status: 'time' });
+    });
+
+    it('refuses a guessable new password, also one built on the id, and keeps the old one', async () => {
+      const member = await createMember(t.database.db);
+      const before = await memberRowById(t.database.db, member.id);
+      const token = await signIn(member);
+      for (const newPassword of ['password-123', 'qwerty1234!', `${member.userId}!1`]) {
+        const res = await t.call('user-change-password', { password: member.password, newPassword }, token);
+        expect(res.statusCode, newPassword).toBe(400);
+        expect(res.json()).toEqual({
+          status: 'invalid',
+          errors: [{ field: 'newPassword', reason: 'password_weak' }],
+        });
+      }
+      expect((await memberRowById(t.database.db, member.id))?.passwordHash).toBe(before?.passwordHash);
     });
 
     it('refuses a short new password and answers 401 without a session', async () => {
@@ -216,7 +231,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       expect((await memberRowById(t.database.db, member.id))?.passwordHash).toBe(before?.passwordHash);
       const anonymous = await t.call('user-change-password', {
         password: member.password,
-        newPassword: 'brand-new-pw',
+        newPassword: 'Harbor-lantern-42',
       });
       expect(anonymous.statusCode).toBe(401);
     });
@@ -228,7 +243,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
       const token = await signIn(member);
       const wrong = await t.call(
         'user-change-exchange-password',
-        { password: 'nope-nope', newExchangePassword: '987654' },
+        { password: 'nope-nope', newExchangePassword: '294817' },
         token,
       );
       expect(wrong.json()).toEqual({ status: 'pass' });
@@ -237,12 +252,31 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
 
       const res = await t.call(
         'user-change-exchange-password',
-        { password: member.password, newExchangePassword: '987654' },
+        { password: member.password, newExchangePassword: '294817' },
         token,
       );
       expect(res.json()).toEqual({ status: 'success' });
       row = await memberRowById(t.database.db, member.id);
-      expect(await verifySecret(row?.exchangePasswordHash ?? '', '987654')).toBe(true);
+      expect(await verifySecret(row?.exchangePasswordHash ?? '', '294817')).toBe(true);
+    });
+
+    it('refuses repeated digits, runs and keypad lines as a new exchange password', async () => {
+      const member = await createMember(t.database.db);
+      const token = await signIn(member);
+      for (const newExchangePassword of ['000000', '123456', '4321', '2580', '7890']) {
+        const res = await t.call(
+          'user-change-exchange-password',
+          { password: member.password, newExchangePassword },
+          token,
+        );
+        expect(res.statusCode, newExchangePassword).toBe(400);
+        expect(res.json()).toEqual({
+          status: 'invalid',
+          errors: [{ field: 'newExchangePassword', reason: 'exchange_password_weak' }],
+        });
+      }
+      const row = await memberRowById(t.database.db, member.id);
+      expect(await verifySecret(row?.exchangePasswordHash ?? '', member.exchangePassword)).toBe(true);
     });
 
     it('refuses a non-numeric exchange password and answers 401 without a session', async () => {

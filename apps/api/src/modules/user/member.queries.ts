@@ -60,14 +60,17 @@ export async function findAgentIdByCode(db: Db, code: string): Promise<number | 
 
 /**
  * The referral code a site domain prefills (`domain` is stored as `siteHost` gives it): the code the
- * agent chose for the domain on the agent page, else the agent's own code.
+ * agent chose for the domain on the agent page, else the agent's own code. Only a domain staff
+ * approved counts: a request alone prefills nothing.
  */
 export async function findAgentCodeByDomain(db: Db, host: string): Promise<string | undefined> {
   const [row] = await db
     .select({ code: sql<string | null>`coalesce(${agentDomains.code}, ${members.agentCode})` })
     .from(agentDomains)
     .innerJoin(members, eq(members.id, agentDomains.agentId))
-    .where(and(eq(agentDomains.domain, host), eq(members.playType, 'agent')));
+    .where(
+      and(eq(agentDomains.domain, host), eq(agentDomains.state, 'approved'), eq(members.playType, 'agent')),
+    );
   return row?.code ?? undefined;
 }
 

@@ -14,7 +14,9 @@ describe.each(TEST_ENGINES)('registration look-ups on %s', (engine) => {
     const row = await memberRowById(t.database.db, member.id);
     taken = { userId: member.userId, nick: row?.nick ?? '' };
     const agent = await createMember(t.database.db, { playType: 'agent', agentCode: 'Moon77' });
-    await t.database.db.insert(agentDomains).values({ domain: 'moon-casino.com', agentId: agent.id });
+    await t.database.db
+      .insert(agentDomains)
+      .values({ domain: 'moon-casino.com', agentId: agent.id, state: 'approved', decidedAt: t.clock() });
   });
   afterAll(() => t.destroy());
 
@@ -40,7 +42,7 @@ describe.each(TEST_ENGINES)('registration look-ups on %s', (engine) => {
     expect((await t.call('check-user-nick', {})).json().errors[0].field).toBe('nick');
   });
 
-  it("get-reg-domain: the agent's code on the agent's domain, from Origin or the forwarded host", async () => {
+  it("get-reg-domain: the agent's code on the agent's approved domain, from Origin or the forwarded host", async () => {
     const fromOrigin = await t.call(
       'get-reg-domain',
       {},

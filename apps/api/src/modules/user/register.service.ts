@@ -1,6 +1,8 @@
-import { hashSecret, openMemberAccounts, type Db } from '@haneul/db';
+import { hashSecret, openMemberAccounts, operatorDomains, type Db } from '@haneul/db';
 import { invalidFields } from '../../lib/app-error.ts';
+import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';
+import { throttleAddress } from './address-throttle.ts';
 import { birthDateProblem } from './birth-date.ts';
 import {
   findAgentCodeByDomain,
@@ -29,12 +31,22 @@ export interface RegisterOptions {
 }
 
 /**
- * Registers a member with their ledger accounts. Cheap refusals come before the two Argon2 hashes;
- * the unique indexes settle a race between two registrations of one id or nick.
+ * Registers a member with their ledger accounts. The address is counted first (`address-throttle`),
+ * then refusals come before the two Argon2 hashes: age, a guessable password (scored against the id
+ * and nick too), a taken id or nick, an unknown code. The unique indexes settle a race between two
+ * registrations of one id or nick.
  */
 export async function registerMember(db: Db, options: RegisterOptions): Promise<CallAnswer<'user-register'>> {
+  const throttled = await throttleAddress(db, { kind: 'register', ip: options.registerIp, now: options.now });
+  if (throttled) return throttled;
   const problem = birthDateProblem(options.birthDate, options.now);
   if (problem) throw invalidFields({ field: 'birthDate', reason: problem });
+  await assertStrongPassword({
+    password: options.password,
+    related: [options.userId, options.nick],
+    minimum: MEMBER_PASSWORD_SCORE,
+    field: 'password',
+  });
   if (await isUserIdTaken(db, options.userId)) return { status: 'alread_have_user' };
   if (await isNickTaken(db, options.nick)) return { status: 'alread' };
   let agentId: number | null = null;
@@ -75,15 +87,35 @@ export async function registerMember(db: Db, options: RegisterOptions): Promise<
   return { status: 'success' };
 }
 
-export async function checkUserId(db: Db, userId: string): Promise<CallAnswer<'check-user-id'>> {
+/** Who asks, for the look-ups' count per address. */
+interface LookupOrigin {
+  ip: string;
+  now: Date;
+}
+
+export async function checkUserId(
+  db: Db,
+  { userId, ip, now }: LookupOrigin & { userId: string },
+): Promise<CallAnswer<'check-user-id'>> {
+  const throttled = await throttleAddress(db, { kind: 'lookup', ip, now });
+  if (throttled) return throttled;
   return { status: (await isUserIdTaken(db, userId)) ? 'alread_have_user' : 'success' };
 }
 
-export async function checkNick(db: Db, nick: string): Promise<CallAnswer<'check-user-nick'>> {
+export async function checkNick(
+  db: Db,
+  { nick, ip, now }: LookupOrigin & { nick: string },
+): Promise<CallAnswer<'check-user-nick'>> {
+  const throttled = await throttleAddress(db, { kind: 'lookup', ip, now });
+  if (throttled) return throttled;
   return { status: (await isNickTaken(db, nick)) ? 'alread' : 'success' };
 }
 
-/** The referral code that the registration form prefills on an agent's own domain. */
+/**
+ * The referral code that the registration form prefills on an agent's approved domain. The
+ * operator's own domains prefill nothing, even one approved before it was listed as the operator's.
+ */
 export async function findRegistrationCode(db: Db, host: string): Promise<CallAnswer<'get-reg-domain'>> {
+  if ((await operatorDomains(db)).includes(host)) return { status: 'success', code: '' };
   return { status: 'success', code: (await findAgentCodeByDomain(db, host)) ?? '' };
 }

@@ -4,7 +4,7 @@ import { ledgerAccounts, verifySecret } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { createMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { freshName, memberCount, memberRowByUserId } from './user.test-helper.ts';
+import { freshIp, freshName, memberCount, memberRowByUserId } from './user.test-helper.ts';
 
 /** A registration that passes every check; the test clock says 2026-11-22 (Seoul). */
 function registration(overrides: Record<string, unknown> = {}) {
@@ -18,7 +18,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     bankname: '신한은행',
     bankOwner: '김하늘',
     banknum: '110-222-333444',
-    exchangePassword: '4321',
+    exchangePassword: '7315',
     code: '',
     birthDate: '1995-05-05',
     agree: true,
@@ -35,12 +35,13 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
   });
   afterAll(() => t.destroy());
 
-  const register = (body: unknown, headers: Record<string, string> = {}) =>
-    t.call('user-register', body, { ip: '10.1.2.3', headers });
+  // Each registration from its own address: an address may register 10 times in 10 minutes.
+  const register = (body: unknown, headers: Record<string, string> = {}, ip = freshIp()) =>
+    t.call('user-register', body, { ip, headers });
 
   it('registers a member with hashed secrets, the site and address, and open ledger accounts', async () => {
     const body = registration();
-    const res = await register(body, { origin: 'https://www.haneul-kr.com' });
+    const res = await register(body, { origin: 'https://www.haneul-kr.com' }, '10.1.2.3');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success' });
 
@@ -64,7 +65,7 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
     expect(row?.createdAt.getTime()).toBe(t.clock().getTime());
     expect(row?.passwordHash).not.toContain(body.password);
     expect(await verifySecret(row?.passwordHash ?? '', body.password)).toBe(true);
-    expect(await verifySecret(row?.exchangePasswordHash ?? '', '4321')).toBe(true);
+    expect(await verifySecret(row?.exchangePasswordHash ?? '', '7315')).toBe(true);
     const accounts = await t.database.db
       .select()
       .from(ledgerAccounts)
@@ -103,6 +104,32 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
     expect(res.json().errors.map((error: { field: string }) => error.field)).toContain(field);
     expect(await memberCount(t.database.db)).toBe(before);
   });
+
+  it('refuses a guessable password, also one built on the id or nick, with password_weak', async () => {
+    const before = await memberCount(t.database.db);
+    const userId = freshName('weakpw');
+    for (const password of ['password-123', 'qwerty1234!', 'admin1234!', `${userId}2026`]) {
+      const res = await register(registration({ userId, password, passwordConfirm: password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'invalid',
+        errors: [{ field: 'password', reason: 'password_weak' }],
+      });
+    }
+    expect(await memberCount(t.database.db)).toBe(before);
+  });
+
+  it.each(['0000', '1234', '9876', '2580', '1212', '0123'])(
+    'refuses the exchange PIN %s with exchange_password_weak',
+    async (exchangePassword) => {
+      const res = await register(registration({ exchangePassword }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'invalid',
+        errors: [{ field: 'exchangePassword', reason: 'exchange_password_weak' }],
+      });
+    },
+  );
 
   it.each([
     [

@@ -39,8 +39,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       now: app.clock(),
     }),
   );
-  registerCall(app, 'check-user-id', async ({ body }) => checkUserId(app.db, body.userId));
-  registerCall(app, 'check-user-nick', async ({ body }) => checkNick(app.db, body.nick));
+  registerCall(app, 'check-user-id', async ({ body, request }) =>
+    checkUserId(app.db, { userId: body.userId, ip: request.ip, now: app.clock() }),
+  );
+  registerCall(app, 'check-user-nick', async ({ body, request }) =>
+    checkNick(app.db, { nick: body.nick, ip: request.ip, now: app.clock() }),
+  );
   registerCall(app, 'get-reg-domain', async ({ request }) =>
     findRegistrationCode(app.db, requestSiteHost(request)),
   );

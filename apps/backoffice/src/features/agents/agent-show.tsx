@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { ZAgentDetail } from '@haneul/contract';
 import { DateTimeField } from '../../components/date-time-field';
+import { DomainStateChip } from '../../components/domain-state-chip';
 import { MemberLink } from '../../components/member-link';
 import { MoneyField } from '../../components/money-field';
 import { AgentRatesForm } from './agent-rates-form';
@@ -57,11 +58,14 @@ function Overview() {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
         {(record.domains ?? []).map((domain) => (
-          <Chip
-            key={domain.domain}
-            label={domain.code ? `${domain.domain} → ${domain.code}` : domain.domain}
-            size="small"
-          />
+          <Stack key={domain.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Chip
+              label={domain.code ? `${domain.domain} → ${domain.code}` : domain.domain}
+              size="small"
+              variant="outlined"
+            />
+            <DomainStateChip state={domain.state} />
+          </Stack>
         ))}
       </Stack>
     </>

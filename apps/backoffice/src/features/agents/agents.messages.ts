@@ -23,6 +23,20 @@ export const agentsMessages: FeatureMessages = {
         },
       },
       'agent-tree': { name: '에이전트 트리 |||| 에이전트 트리' },
+      'agent-domains': {
+        name: '도메인 승인 |||| 도메인 승인',
+        fields: {
+          id: '번호',
+          domain: '도메인',
+          agentUserId: '에이전트',
+          code: '연결 코드',
+          state: '상태',
+          createdAt: '요청일시',
+          decidedBy: '처리 직원',
+          decidedAt: '처리일시',
+          q: '도메인·에이전트 검색',
+        },
+      },
       settlements: {
         name: '정산 |||| 정산',
         fields: {
@@ -60,6 +74,15 @@ export const agentsMessages: FeatureMessages = {
         amount: '정산 금액',
         message: '미정산 커미션에서 에이전트 보유 금액으로 옮깁니다. (미정산: %{commission})',
       },
+      domainRequests: {
+        actions: '처리',
+        approve: '승인',
+        refuse: '거절',
+        confirmApprove:
+          '%{agent}의 %{domain} 도메인을 승인합니다. 이 도메인에서 가입하는 회원에게 이 에이전트의 추천 코드가 자동으로 입력됩니다.',
+        confirmRefuse:
+          '%{agent}의 %{domain} 도메인을 거절합니다. 승인된 도메인이면 더 이상 적용되지 않습니다.',
+      },
       codeHelp: '영문·숫자 3~16자',
       createHelp: '회원을 에이전트로 지정하고 추천 코드를 부여합니다. 요율은 0에서 시작합니다.',
       memberCount: '회원 %{count}명',
@@ -87,6 +110,20 @@ export const agentsMessages: FeatureMessages = {
         },
       },
       'agent-tree': { name: 'Agent tree |||| Agent tree' },
+      'agent-domains': {
+        name: 'Domain approval |||| Domain approvals',
+        fields: {
+          id: 'No.',
+          domain: 'Domain',
+          agentUserId: 'Agent',
+          code: 'Linked code',
+          state: 'State',
+          createdAt: 'Requested',
+          decidedBy: 'Decided by',
+          decidedAt: 'Decided',
+          q: 'Search domain or agent',
+        },
+      },
       settlements: {
         name: 'Settlement |||| Settlements',
         fields: {
@@ -123,6 +160,14 @@ export const agentsMessages: FeatureMessages = {
         button: 'Settle commission',
         amount: 'Amount',
         message: 'Moves commission into the agent’s balance. (Unsettled: %{commission})',
+      },
+      domainRequests: {
+        actions: 'Actions',
+        approve: 'Approve',
+        refuse: 'Refuse',
+        confirmApprove:
+          'Approve %{domain} for %{agent}: members signing up on it get this agent’s referral code filled in.',
+        confirmRefuse: 'Refuse %{domain} for %{agent}. An approved domain stops counting.',
       },
       codeHelp: '3-16 letters or digits',
       createHelp: 'Makes a member an agent with a referral code. Rates start at 0.',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZDashboard } from '@haneul/contract';
 import { FiguresChart, type ChartSeries } from '../../components/figures-chart';
 import { useFormatNumber } from '../../i18n/use-format-number';
+import { ReconciliationCard } from './reconciliation-card';
 import { StatCard } from './stat-card';
 
 type Dashboard = z.infer<typeof ZDashboard> & RaRecord;
@@ -77,6 +78,11 @@ export function DashboardPage() {
             <StatCard {...stat} />
           </Grid>
         ))}
+      </Grid>
+      <Grid container spacing={1.5} sx={{ mt: 1.5 }}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ReconciliationCard />
+        </Grid>
       </Grid>
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         {translate('dashboard.last30')}

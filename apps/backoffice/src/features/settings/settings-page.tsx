@@ -1,9 +1,26 @@
 import { Typography } from '@mui/material';
-import { Edit, NumberInput, SimpleForm, maxValue, minValue, required, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  Edit,
+  NumberInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  maxValue,
+  minValue,
+  regex,
+  required,
+  useTranslate,
+} from 'react-admin';
 import type { TSettingValues } from '@haneul/contract';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar';
 
 const won = [required(), minValue(1), maxValue(1_000_000_000_000)];
+/** The contract's host shape (`ZSiteDomain`); the API keeps the last two labels, as the site compares hosts. */
+const domain = [
+  required(),
+  regex(/^(?!-)[A-Za-z0-9-]{1,63}(\.(?!-)[A-Za-z0-9-]{1,63})+$/, 'app.reasons.domain_format'),
+];
 
 /** The API refuses a minimum above its maximum too; saying so here saves a round trip. */
 function validateLimits(values: Partial<TSettingValues>) {
@@ -22,7 +39,10 @@ function Section({ label }: { label: string }) {
   );
 }
 
-/** The one settings record (`site`): limits, approval thresholds and member-site options. Admins only. */
+/**
+ * The one settings record (`site`): limits, approval thresholds, member-site options and the
+ * operator's own domains (never an agent's). Admins only.
+ */
 export function SettingsPage() {
   return (
     <Edit resource="settings" id="site" mutationMode="pessimistic" redirect={false} title="settings.title">
@@ -35,10 +55,16 @@ export function SettingsPage() {
         <NumberInput source="compMin" validate={won} />
         <Section label="settings.controls" />
         <NumberInput source="withdrawApprovalThreshold" validate={won} />
-        <NumberInput source="adjustmentAdminThreshold" validate={won} />
+        <NumberInput source="adjustmentAdminThreshold" validate={won} helperText="settings.adjustmentHelp" />
         <Section label="settings.site" />
         <NumberInput source="popupHideHours" validate={[required(), minValue(1), maxValue(24 * 365)]} />
         <NumberInput source="helpPageSize" validate={[required(), minValue(1), maxValue(100)]} />
+        <Section label="settings.domains" />
+        <ArrayInput source="operatorDomains" helperText="settings.domainsHelp">
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="" label="settings.domain" validate={domain} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
       </SimpleForm>
     </Edit>
   );

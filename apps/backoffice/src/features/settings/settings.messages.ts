@@ -14,7 +14,8 @@ export const settingsMessages: FeatureMessages = {
           popupHideHours: '팝업 숨김 시간 (시간)',
           helpPageSize: '문의 목록 페이지 크기',
           withdrawApprovalThreshold: '출금 2차 승인 기준액',
-          adjustmentAdminThreshold: '잔액 조정 관리자 전용 기준액',
+          adjustmentAdminThreshold: '운영자 잔액 조정 하루 한도',
+          operatorDomains: '운영사 도메인',
         },
       },
     },
@@ -24,6 +25,12 @@ export const settingsMessages: FeatureMessages = {
       controls: '승인·통제',
       site: '회원 사이트',
       minMax: '최소 금액은 최대 금액보다 클 수 없습니다',
+      adjustmentHelp:
+        '운영자 한 명이 하루(한국 시간) 동안 조정하는 금액의 합계(지급·회수 모두)입니다. 넘는 조정은 관리자만 할 수 있습니다.',
+      domains: '운영사 도메인',
+      domain: '도메인',
+      domainsHelp:
+        '회원 사이트의 자체 도메인입니다 (예: haneul.bet). 에이전트는 이 도메인을 요청하거나 승인받을 수 없습니다.',
     },
   },
   en: {
@@ -39,7 +46,8 @@ export const settingsMessages: FeatureMessages = {
           popupHideHours: 'Popup hide time (hours)',
           helpPageSize: 'Tickets per page',
           withdrawApprovalThreshold: 'Second approval above',
-          adjustmentAdminThreshold: 'Admin-only adjustments above',
+          adjustmentAdminThreshold: 'Operators’ daily adjustment limit',
+          operatorDomains: 'Operator domains',
         },
       },
     },
@@ -49,6 +57,12 @@ export const settingsMessages: FeatureMessages = {
       controls: 'Approvals and controls',
       site: 'Member site',
       minMax: 'A minimum cannot be above its maximum',
+      adjustmentHelp:
+        'What one operator may adjust in a day (Korean time), credits and debits added up. Beyond it, adjustments are for admins.',
+      domains: 'Operator domains',
+      domain: 'Domain',
+      domainsHelp:
+        'The member site’s own domains (e.g. haneul.bet). No agent can ask for one or have it approved.',
     },
   },
 };

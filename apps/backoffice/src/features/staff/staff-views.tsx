@@ -75,7 +75,7 @@ export function StaffCreate() {
         />
         <PasswordInput
           source="password"
-          validate={[required(), minLength(10), maxLength(128)]}
+          validate={[required(), minLength(12), maxLength(128)]}
           helperText="staff.passwordHelp"
         />
         <SelectInput source="role" choices={ROLES} validate={required()} />

@@ -43,6 +43,7 @@ describe.each(TEST_ENGINES)('provably fair seeds (%s)', (engine) => {
     server = await startGamesHarness({ engine, apiUrl: wallet.apiUrl });
   });
   afterAll(async () => {
+    if (wallet && server) await wallet.reconcile(server.database.db, server.clock());
     await server?.destroy();
     await wallet?.destroy();
   });

@@ -15,6 +15,7 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     server = await startGamesHarness({ engine, apiUrl: wallet.apiUrl });
   });
   afterAll(async () => {
+    if (wallet && server) await wallet.reconcile(server.database.db, server.clock());
     await server?.destroy();
     await wallet?.destroy();
   });

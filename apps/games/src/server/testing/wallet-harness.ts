@@ -1,13 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import {
-  checkLedger,
-  gameSessions,
-  memberBalances,
-  providerTransactions,
-  type LedgerCheck,
-} from '@haneul/db';
-import type { TestEngine } from '@haneul/db/testing';
+import { gameSessions, memberBalances, providerTransactions, type SqlRunner } from '@haneul/db';
+import { expectReconciled, type TestEngine } from '@haneul/db/testing';
 import { createMember, fundMember, signInAs } from '@haneul/api/src/testing/fixtures.ts';
 import { createTestApp, TEST_PROVIDER_SECRET, type TestApp } from '@haneul/api/src/testing/test-app.ts';
 import {
@@ -45,7 +39,11 @@ export interface WalletHarness {
   cashOf(memberId: number): Promise<number>;
   /** The wallet's records of a round (provider transactions by round id). */
   walletRecords(roundId: string): Promise<(typeof providerTransactions.$inferSelect)[]>;
-  checkLedger(): Promise<LedgerCheck>;
+  /**
+   * Throws unless the reconciliation finds no drift: the ledger, and the game server's rounds in
+   * `gamesDb` against the wallet, stuck ones counted from `now` (the game server's clock).
+   */
+  reconcile(gamesDb: SqlRunner, now: Date): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -109,7 +107,7 @@ export async function startWalletHarness(engine: TestEngine): Promise<WalletHarn
         .where(
           and(eq(providerTransactions.providerCode, 'haneul'), eq(providerTransactions.roundId, roundId)),
         ),
-    checkLedger: () => checkLedger(db),
+    reconcile: (gamesDb, now) => expectReconciled(db, { gamesDb, now }),
     destroy: () => api.destroy(),
   };
 }

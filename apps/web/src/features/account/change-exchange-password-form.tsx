@@ -1,5 +1,6 @@
 'use client';
 
+import { isWeakPin } from '@haneul/contract/weak-pin';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../lib/call-api';
@@ -10,7 +11,7 @@ import { SecretField } from './secret-field';
 
 const EXCHANGE_PASSWORD = /^\d{4,8}$/;
 
-/** Changes the exchange (withdrawal) password: the login password, then 4–8 new digits. */
+/** Changes the exchange (withdrawal) password: the login password, then 4–8 new digits of no easy pattern. */
 export function ChangeExchangePasswordForm() {
   const t = useTranslations('myPage.exchange');
   const tw = useTranslations('wallet');
@@ -29,6 +30,7 @@ export function ChangeExchangePasswordForm() {
     const found: Record<string, TReasonKey> = {};
     if (!password) found.password = 'required';
     if (!EXCHANGE_PASSWORD.test(newExchangePassword)) found.newExchangePassword = 'exchange_password_format';
+    else if (isWeakPin(newExchangePassword)) found.newExchangePassword = 'exchange_password_weak';
     setErrors(found);
     setResult(null);
     if (Object.keys(found).length > 0) return;

@@ -11,7 +11,7 @@ const good: RegisterValues = {
   bankname: '신한은행',
   bankOwner: '홍길동',
   banknum: '110-123-456789',
-  exchangePassword: '1234',
+  exchangePassword: '7315',
   code: '',
   birthDate: '1990-01-01',
   agree: true,
@@ -37,6 +37,14 @@ describe('register rules', () => {
     });
   });
 
+  it('refuses a PIN of repeated or sequential digits or a keypad line, as the server does', () => {
+    for (const exchangePassword of ['0000', '1234', '9876', '2580', '1212']) {
+      expect(formReasons({ ...good, exchangePassword }, now), exchangePassword).toEqual({
+        exchangePassword: 'exchange_password_weak',
+      });
+    }
+  });
+
   it('counts age on the Korean calendar: 19 on the birthday, not the day before', () => {
     expect(birthDateReason('2007-11-22', now)).toBeNull();
     expect(birthDateReason('2007-11-23', now)).toBe('under_19');
@@ -52,10 +60,11 @@ describe('register rules', () => {
         status: 'invalid',
         errors: [
           { field: 'birthDate', reason: 'under_19' },
+          { field: 'password', reason: 'password_weak' },
           { field: 'bankOwner', reason: 'Too small: expected string to have >=1 characters' },
         ],
       }),
-    ).toEqual({ birthDate: 'under_19', bankOwner: 'invalid' });
+    ).toEqual({ birthDate: 'under_19', password: 'password_weak', bankOwner: 'invalid' });
     expect(serverReasons({ status: 'error' })).toBeNull();
   });
 });

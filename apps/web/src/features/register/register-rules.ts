@@ -1,3 +1,5 @@
+import { isWeakPin } from '@haneul/contract/weak-pin';
+
 /** The registration form's values, named as the wire names them (`user-register`). */
 export interface RegisterValues {
   userId: string;
@@ -22,12 +24,14 @@ export type RegisterReason =
   | 'user_id_format'
   | 'alread_have_user'
   | 'password_length'
+  | 'password_weak'
   | 'password_mismatch'
   | 'nick_length'
   | 'alread'
   | 'phone_format'
   | 'bank_number_format'
   | 'exchange_password_format'
+  | 'exchange_password_weak'
   | 'code_length'
   | 'cant_find_code'
   | 'date_format'
@@ -42,12 +46,14 @@ export const KNOWN_REASONS: ReadonlySet<string> = new Set<RegisterReason>([
   'user_id_format',
   'alread_have_user',
   'password_length',
+  'password_weak',
   'password_mismatch',
   'nick_length',
   'alread',
   'phone_format',
   'bank_number_format',
   'exchange_password_format',
+  'exchange_password_weak',
   'code_length',
   'cant_find_code',
   'date_format',
@@ -90,7 +96,11 @@ export function birthDateReason(value: string, today: Date): RegisterReason | nu
   return age < MIN_AGE ? 'under_19' : null;
 }
 
-/** One field's problem, or null. The server repeats every one of these checks. */
+/**
+ * One field's problem, or null. The server repeats every one of these checks, and scores the
+ * password's strength itself (zxcvbn's dictionaries are megabytes, too heavy for this page): a
+ * guessable one comes back as `password_weak` on the field.
+ */
 export function fieldReason(
   field: RegisterField,
   values: RegisterValues,
@@ -124,7 +134,8 @@ export function fieldReason(
       return /^[0-9-]{6,30}$/.test(text(values.banknum)) ? null : 'bank_number_format';
     case 'exchangePassword':
       if (!values.exchangePassword) return 'required';
-      return /^\d{4,8}$/.test(values.exchangePassword) ? null : 'exchange_password_format';
+      if (!/^\d{4,8}$/.test(values.exchangePassword)) return 'exchange_password_format';
+      return isWeakPin(values.exchangePassword) ? 'exchange_password_weak' : null;
     case 'code':
       return text(values.code).length > 32 ? 'code_length' : null;
     case 'birthDate':

@@ -5,7 +5,9 @@ const KNOWN_REASONS = [
   'below_minimum',
   'above_maximum',
   'exchange_password_format',
+  'exchange_password_weak',
   'password_length',
+  'password_weak',
   'password_mismatch',
   'required',
 ] as const;

@@ -2,7 +2,13 @@ import type { Db } from '@haneul/db';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
 import { uniqueViolation } from '../../../lib/unique-violation.ts';
-import { findAgentCodes, findAgentDomains, isReferralCodeTaken, MAX_TREE_DEPTH } from '../../agent/index.ts';
+import {
+  domainItem,
+  findAgentCodes,
+  findAgentDomains,
+  isReferralCodeTaken,
+  MAX_TREE_DEPTH,
+} from '../../agent/index.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -62,7 +68,7 @@ async function agentRecord(db: Db, id: number) {
     ...agentItem(row),
     rates,
     codes: codes.map((code) => ({ ...code, createdAt: code.createdAt.toISOString() })),
-    domains: domains.map((domain) => ({ ...domain, createdAt: domain.createdAt.toISOString() })),
+    domains: domains.map(domainItem),
   };
 }
 

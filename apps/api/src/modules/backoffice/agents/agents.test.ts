@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createMember } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, creditCommission, signedInStaff } from '../testing/backoffice.test-helper.ts';
@@ -13,6 +13,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
     operator = await signedInStaff(t, 'operator');
   });
   afterAll(async () => {
+    if (t) await expectReconciled(t.database.db);
     await t?.destroy();
   });
 
@@ -49,14 +50,14 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
     expect(again.json()).toEqual({ status: 'conflict', reason: 'already_agent' });
     const registered = await t.call('user-register', {
       userId: 'viapartner7',
-      password: 'password-123',
-      passwordConfirm: 'password-123',
+      password: 'Harbor-lantern-42',
+      passwordConfirm: 'Harbor-lantern-42',
       nick: '파트너회원',
       phone: '010-1111-2222',
       bankname: '국민은행',
       bankOwner: '김하늘',
       banknum: '123-456-7890',
-      exchangePassword: '1234',
+      exchangePassword: '7315',
       code: 'partner7',
       birthDate: '1990-01-01',
       agree: true,

@@ -50,8 +50,10 @@ describe.each(TEST_ENGINES)('levels, comp rates and site settings on %s', (engin
 
   it('answers every setting, matching the code’s list', async () => {
     const res = await callEndpoint(t, 'settings.get', { token: admin.token });
-    expect(res.json()).toEqual({ data: { id: 'site', ...SETTING_DEFAULTS } });
-    expect(Object.keys(ZSettingValues.shape).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
+    expect(res.json()).toEqual({ data: { id: 'site', ...SETTING_DEFAULTS, operatorDomains: [] } });
+    expect(Object.keys(ZSettingValues.shape).sort()).toEqual(
+      [...Object.keys(SETTING_DEFAULTS), 'operatorDomains'].sort(),
+    );
   });
 
   it('changes settings for the member site at once, refusing a minimum above its maximum', async () => {

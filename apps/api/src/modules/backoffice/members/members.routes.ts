@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { actorOf } from '../actor.ts';
+import { adjustBalance } from './adjust-balance.service.ts';
 import { listBets, listMoney } from './history.service.ts';
-import {
-  adjustBalance,
-  resetMemberPassword,
-  suspendMember,
-  unsuspendMember,
-} from './member-actions.service.ts';
+import { resetMemberPassword, suspendMember, unsuspendMember } from './member-actions.service.ts';
 import { getMember, listMembers, setMemberLevel } from './members.service.ts';
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {

@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
     });
     expect(money.json()).toMatchObject({
       total: 1,
-      data: [{ kind: 'deposit', account: 'cash', amount: 30_000 }],
+      data: [{ kind: 'adjustment', account: 'cash', amount: 30_000 }],
     });
     const bets = await callEndpoint(t, 'bets.list', {
       token: operator.token,
@@ -100,13 +100,15 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('leaves adjustments above the threshold to admins', async () => {
+    // A fresh operator: the threshold caps what each operator adjusts in a day (adjustment-cap.test.ts).
+    const { token } = await signedInStaff(t, 'operator');
     const member = await createMember(db());
     const big = { amount: 1_000_001, reason: '대량 지급' };
-    const refused = await adjust(member.id, big);
+    const refused = await adjust(member.id, big, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'forbidden' });
-    expect((await adjust(member.id, { amount: 1_000_000, reason: '한도' })).statusCode).toBe(200);
-    expect((await adjust(member.id, { ...big, amount: -1_000_001 })).statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'forbidden', reason: 'adjustment_limit' });
+    expect((await adjust(member.id, { ...big, amount: -1_000_001 }, token)).statusCode).toBe(403);
+    expect((await adjust(member.id, { amount: 1_000_000, reason: '한도' }, token)).statusCode).toBe(200);
     expect((await adjust(member.id, big, admin.token)).json().data.balance).toBe(2_000_001);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createMember, fundMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, setSetting, signedInStaff } from '../testing/backoffice.test-helper.ts';
@@ -15,6 +15,7 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
     second = await signedInStaff(t, 'operator');
   });
   afterAll(async () => {
+    if (t) await expectReconciled(t.database.db);
     await t?.destroy();
   });
 

@@ -2,6 +2,7 @@ import { hashSecret, type Db } from '@haneul/db';
 import type { TStaffRole } from '@haneul/contract';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
+import { assertStrongPassword, STAFF_PASSWORD_SCORE } from '../../../lib/password-strength.ts';
 import { uniqueViolation } from '../../../lib/unique-violation.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -41,11 +42,20 @@ export async function getStaff(db: Db, { id }: { id: number }) {
   return { data: staffItem(row) };
 }
 
-/** A new account with a fresh TOTP secret it must enrol (auth.enrol) before it can sign in. */
+/**
+ * A new account with a fresh TOTP secret it must enrol (auth.enrol) before it can sign in. A staff
+ * password opens every member's money: it must reach zxcvbn's top score, scored against the login.
+ */
 export async function createStaff(
   db: Db,
   { actor, login, password, role }: { actor: Actor; login: string; password: string; role: TStaffRole },
 ) {
+  await assertStrongPassword({
+    password,
+    related: [login],
+    minimum: STAFF_PASSWORD_SCORE,
+    field: 'password',
+  });
   const passwordHash = await hashSecret(password);
   try {
     return await db.transaction(async (tx) => {

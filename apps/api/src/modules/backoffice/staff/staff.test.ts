@@ -81,6 +81,30 @@ describe.each(TEST_ENGINES)('staff accounts and authenticator enrolment on %s', 
     expect(JSON.stringify(await auditOf(t.database.db, 'staff', id))).not.toContain(secret);
   });
 
+  it('refuses a staff password under 12 characters or short of zxcvbn’s top score', async () => {
+    const attempt = (login: string, candidate: string) =>
+      callEndpoint(t, 'staff.create', {
+        token: admin.token,
+        body: { login, password: candidate, role: 'admin' },
+      });
+    const short = await attempt('weakling1', 'Xk9#mQ2!vL');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'password', reason: 'password_length' }],
+    });
+    for (const candidate of ['admin1234!admin', 'operator1234!', 'weakling2-2026!']) {
+      const weak = await attempt('weakling2', candidate);
+      expect(weak.statusCode, candidate).toBe(400);
+      expect(weak.json()).toEqual({
+        status: 'invalid',
+        errors: [{ field: 'password', reason: 'password_weak' }],
+      });
+    }
+    const list = await callEndpoint(t, 'staff.list', { token: admin.token, query: { q: 'weakling' } });
+    expect(list.json().total).toBe(0);
+  });
+
   it('refuses a taken login, any case', async () => {
     await create('dupe.staff');
     const again = await create('DUPE.staff');

@@ -1,0 +1,70 @@
+import { houseAccountId, isLedgerError, memberAccountId, postEntry, siteSettings, type Db } from '@haneul/db';
+import { conflict, forbidden } from '../../../lib/app-error.ts';
+import { koreanDay } from '../../../lib/korean-day.ts';
+import type { Actor } from '../actor.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { addToDailyAdjustments } from './adjustment-cap.queries.ts';
+import { memberRecord } from './members.service.ts';
+
+/** What the operator is told when the day's adjustments would pass their cap: it is an admin's call. */
+const overTheCap = () => forbidden({ reason: 'adjustment_limit' });
+
+/**
+ * A manual correction through the ledger: the member's cash (or comp) against the house's
+ * adjustment account, the reason as the entry's memo. An operator's adjustments of one Korean day,
+ * both directions added up, stay within the `adjustmentAdminThreshold` setting; beyond it they are
+ * for admins, who have no cap. The day's total is raised by one guarded upsert in the transaction
+ * of the entry: concurrent adjustments by one operator take turns on its row, and a refusal or an
+ * entry that fails (overdraft 409 `balance`, a replayed request 409 `already`) rolls it back.
+ */
+export async function adjustBalance(
+  db: Db,
+  options: {
+    actor: Actor;
+    id: number;
+    amount: number;
+    account: 'cash' | 'comp';
+    reason: string;
+    requestId: string;
+  },
+) {
+  const { actor, id, amount, account, reason, requestId } = options;
+  const { adjustmentAdminThreshold: cap } = await siteSettings(db);
+  const capped = actor.role !== 'admin';
+  if (capped && Math.abs(amount) > cap) throw overTheCap();
+  return db.transaction(async (tx) => {
+    await memberRecord(tx, id, actor.now);
+    if (capped) {
+      const day = { staffId: actor.staffId, day: koreanDay(actor.now), amount: Math.abs(amount), cap };
+      if (!(await addToDailyAdjustments(tx, day))) throw overTheCap();
+    }
+    const memberAccount = await memberAccountId(tx, id, account);
+    const house = await houseAccountId(tx, 'house_adjustment');
+    try {
+      const { entryId, balances } = await postEntry(tx, {
+        kind: 'adjustment',
+        memberId: id,
+        idempotencyKey: `adjustment:${requestId}`,
+        memo: reason,
+        createdAt: actor.now,
+        postings: [
+          { accountId: memberAccount, amount },
+          { accountId: house, amount: -amount },
+        ],
+      });
+      const balance = balances.get(memberAccount) ?? 0;
+      await recordAudit(tx, actor, {
+        action: 'member.adjust',
+        targetType: 'member',
+        targetId: id,
+        before: { account, balance: balance - amount },
+        after: { account, balance, amount, reason, entryId },
+      });
+      return { data: { entryId, balance } };
+    } catch (error) {
+      if (isLedgerError(error, 'insufficient_funds')) throw conflict('balance');
+      if (isLedgerError(error, 'duplicate')) throw conflict('already');
+      throw error;
+    }
+  });
+}

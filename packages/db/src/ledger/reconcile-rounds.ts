@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { DriftOfKind } from '../schema/index.ts';
+import { driftFrom, driftOf, type SqlRunner } from './drift-query.ts';
+
+/** The built-in game server's provider code: its rounds are the wallet's `haneul` transactions. */
+const GAMES_PROVIDER = 'haneul';
+/**
+ * An unfinished round is in flight until its lease ends (two wallet timeouts and 2 s); then the
+ * server's recovery loop (every 10 s) finishes it. One still unfinished this long after its lease is
+ * stuck.
+ */
+export const STUCK_AFTER_MS = 5 * 60_000;
+/** Rounds (and wallet bets) compared per query: bounds memory and the size of each statement. */
+const PAGE = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface FinishedRound extends Record<string, unknown> {
+  id: string;
+  player_id: string;
+  game_code: string;
+  stake: string | number;
+  payout: string | number;
+  state: 'settled' | 'refunded' | 'void';
+}
+
+/** A wallet transaction of a round, as the checks below need it. */
+interface WalletRecord extends Record<string, unknown> {
+  transaction_id: string;
+  member_id: string;
+  game_code: string;
+  amount: string | number;
+  ok: boolean;
+  landed: boolean;
+  rolled_back: boolean;
+}
+
+export interface RoundsDrift {
+  settledRounds: DriftOfKind;
+  refundedRounds: DriftOfKind;
+  voidRounds: DriftOfKind;
+  stuckRounds: DriftOfKind;
+  unknownRounds: DriftOfKind;
+}
+
+/**
+ * The game server's rounds (its own database, `gamesDb`) against the wallet's transactions of the
+ * `haneul` provider, which carry ids `<round>:bet`, `<round>:win` and `<round>:rollback`. A settled
+ * round has its bet of the stake landed and not refunded and its win of the payout, both OK for the
+ * same member (the round's player) and game; a refunded round has no bet that landed without being
+ * refunded and no win that paid; a void round moved nothing; no round is still open or debited
+ * STUCK_AFTER_MS past its lease at `now`. The other way, every `haneul` bet names a round the game
+ * server knows. The two databases are compared page by page, never joined.
+ */
+export async function reconcileRounds(db: Db, gamesDb: SqlRunner, now: Date): Promise<RoundsDrift> {
+  const drifted = { settled: [] as string[], refunded: [] as string[], void: [] as string[] };
+  for await (const page of finishedRounds(gamesDb)) {
+    const records = await walletRecordsOf(db, page);
+    for (const round of page) {
+      if (!roundMatches(round, records)) drifted[round.state].push(round.id);
+    }
+  }
+  return {
+    settledRounds: driftFrom(drifted.settled),
+    refundedRounds: driftFrom(drifted.refunded),
+    voidRounds: driftFrom(drifted.void),
+    stuckRounds: await driftOf(
+      gamesDb,
+      sql`select id::text as sample from rounds
+           where state in ('open', 'debited')
+             and lease_until < ${new Date(now.getTime() - STUCK_AFTER_MS).toISOString()}::timestamptz`,
+    ),
+    unknownRounds: driftFrom(await unknownRounds(db, gamesDb)),
+  };
+}
+
+function roundMatches(round: FinishedRound, records: Map<string, WalletRecord>): boolean {
+  const ofRound = (action: string) => {
+    const record = records.get(`${round.id}:${action}`);
+    return record?.member_id === round.player_id ? record : undefined;
+  };
+  const bet = ofRound('bet');
+  const win = ofRound('win');
+  const moved = (record: WalletRecord | undefined) => record?.landed === true;
+  const sameGame = (record: WalletRecord | undefined) => record?.game_code === round.game_code;
+  if (round.state === 'settled') {
+    return (
+      bet?.ok === true &&
+      moved(bet) &&
+      !bet.rolled_back &&
+      sameGame(bet) &&
+      Number(bet.amount) === Number(round.stake) &&
+      win?.ok === true &&
+      sameGame(win) &&
+      Number(win.amount) === Number(round.payout)
+    );
+  }
+  // Looked up by id alone: money a round did not keep is drift whoever it went to.
+  const anyBet = records.get(`${round.id}:bet`);
+  const anyWin = records.get(`${round.id}:win`);
+  if (round.state === 'refunded') return !(moved(anyBet) && !anyBet?.rolled_back) && !moved(anyWin);
+  return !moved(anyBet) && !moved(anyWin);
+}
+
+/** The game server's finished rounds, a page at a time, in id order. */
+async function* finishedRounds(gamesDb: SqlRunner): AsyncGenerator<FinishedRound[]> {
+  let after: string | null = null;
+  for (;;) {
+    // A uuid orders as its lowercase text does, so the text of the last id is the next key.
+    const { rows }: { rows: FinishedRound[] } = await gamesDb.execute<FinishedRound>(sql`
+      select id::text as id, player_id, game_code, stake, payout, state from rounds
+       where state in ('settled', 'refunded', 'void') and ${after === null ? sql`true` : sql`id > ${after}::uuid`}
+       order by id limit ${PAGE}`);
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The wallet's bet and win of each round of the page, by transaction id. */
+async function walletRecordsOf(db: Db, page: FinishedRound[]): Promise<Map<string, WalletRecord>> {
+  const ids = page.flatMap((round) => [sql`${`${round.id}:bet`}`, sql`${`${round.id}:win`}`]);
+  const { rows } = await db.execute<WalletRecord>(sql`
+    select transaction_id, member_id::text as member_id, game_code, amount, status = 'OK' as ok,
+           entry_id is not null as landed, rolled_back_at is not null as rolled_back
+      from provider_transactions
+     where provider_code = ${GAMES_PROVIDER} and transaction_id in (${sql.join(ids, sql`, `)})`);
+  return new Map(rows.map((row) => [row.transaction_id, row]));
+}
+
+/** Rounds of `haneul` bets the game server does not know, a page of bets at a time. */
+async function unknownRounds(db: Db, gamesDb: SqlRunner): Promise<string[]> {
+  const unknown = new Set<string>();
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.execute<{ id: string | number; round_id: string }>(sql`
+      select id, round_id from provider_transactions
+       where provider_code = ${GAMES_PROVIDER} and kind = 'bet' and id > ${after}
+       order by id limit ${PAGE}`);
+    const roundIds = [...new Set(rows.map((row) => row.round_id))];
+    // A round id that is not a uuid cannot be one of the server's (and would fail the cast).
+    const candidates = roundIds.filter((id) => UUID.test(id));
+    const known = new Set<string>();
+    if (candidates.length > 0) {
+      const found = await gamesDb.execute<{ id: string }>(sql`
+        select id::text as id from rounds
+         where id in (${sql.join(
+           candidates.map((id) => sql`${id.toLowerCase()}::uuid`),
+           sql`, `,
+         )})`);
+      for (const row of found.rows) known.add(row.id);
+    }
+    for (const id of roundIds) if (!known.has(id.toLowerCase())) unknown.add(id);
+    if (rows.length < PAGE) return [...unknown];
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}
