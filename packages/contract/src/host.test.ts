@@ -22,9 +22,16 @@ describe('siteHost', () => {
     expect(siteHost(input)).toBe(expected);
   });
 
-  it('keeps the last two labels only, so a country second-level domain collapses', () => {
-    // The brief's helper is this simple on purpose: `haneul.co.kr` and `other.co.kr` compare equal.
-    expect(siteHost('www.haneul.co.kr')).toBe('co.kr');
+  it('keeps the registrable domain under a country second-level suffix, so .co.kr sites stay apart', () => {
+    expect(siteHost('www.haneul.co.kr')).toBe('haneul.co.kr');
+    expect(siteHost('https://m.partner.co.kr/join')).toBe('partner.co.kr');
+    expect(siteHost('haneul.or.kr')).toBe('haneul.or.kr');
+    expect(siteHost('www.haneul.co.kr')).not.toBe(siteHost('other.co.kr'));
+  });
+
+  it('keeps the last two labels of a host with no public suffix', () => {
+    expect(siteHost('api.internal:4000')).toBe('api.internal');
+    expect(siteHost('127.0.0.1:3000')).toBe('0.1');
   });
 
   it('reads the host before any path, even one that looks like a URL', () => {

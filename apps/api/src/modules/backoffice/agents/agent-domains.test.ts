@@ -19,9 +19,9 @@ describe.each(TEST_ENGINES)('agent domains wait for staff approval on %s', (engi
     admin = await signedInStaff(t, 'admin');
     const set = await callEndpoint(t, 'settings.update', {
       token: admin.token,
-      body: { operatorDomains: ['www.Haneul.bet', 'haneul-kr.com', 'haneul.bet'] },
+      body: { operatorDomains: ['www.Haneul.bet', 'haneul-kr.com', 'haneul.bet', 'www.haneul.co.kr'] },
     });
-    expect(set.json().data.operatorDomains).toEqual(['haneul.bet', 'haneul-kr.com']);
+    expect(set.json().data.operatorDomains).toEqual(['haneul.bet', 'haneul-kr.com', 'haneul.co.kr']);
   });
   afterAll(async () => {
     await t?.destroy();
@@ -43,6 +43,19 @@ describe.each(TEST_ENGINES)('agent domains wait for staff approval on %s', (engi
     }
     expect((await callEndpoint(t, 'agent.domains', { token: agent.token })).json().total).toBe(0);
     expect(await prefilled('https://www.haneul.bet')).toBe('');
+  });
+
+  it("tells .co.kr sites apart: the operator's is refused, another one is the agent's to ask for", async () => {
+    const agent = await agentOnPage(t, { agentCode: 'KOREA1' });
+    expect((await ask(agent.token, 'm.haneul.co.kr')).json()).toEqual({
+      status: 'conflict',
+      reason: 'operator_domain',
+    });
+    const asked = await ask(agent.token, 'www.partner.co.kr');
+    expect(asked.json()).toMatchObject({ data: { domain: 'partner.co.kr', state: 'pending' } });
+    await decide(asked.json().data.id, 'approve');
+    expect(await prefilled('https://partner.co.kr')).toBe('KOREA1');
+    expect(await prefilled('https://www.haneul.co.kr')).toBe('');
   });
 
   it('prefills an agent’s domain only after an operator approves it, audited', async () => {
