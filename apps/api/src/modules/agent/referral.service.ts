@@ -61,8 +61,9 @@ export async function listDomains(db: Db, agentId: number) {
 
 /**
  * Asks for a site domain, stored as the member site compares hosts (`siteHost`: the registrable
- * domain, `www.partner.co.kr` → `partner.co.kr`). It waits `pending` until staff approve it; only then does registration on it (and on
- * its subdomains) prefill the agent's code. The operator's own domains are never the agent's.
+ * domain, `www.partner.co.kr` → `partner.co.kr`). It waits `pending` until staff approve it; only
+ * then does registration on it (and on its subdomains) prefill the agent's code. The operator's own
+ * domains are never the agent's.
  */
 export async function createDomain(
   db: Db,
