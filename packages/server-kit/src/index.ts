@@ -1,7 +1,3 @@
 export { InFlight } from './in-flight.ts';
-export {
-  assertProductionProviderSecrets,
-  MIN_PROVIDER_SECRET_BYTES,
-  providerSecretProblem,
-} from './provider-secret-policy.ts';
-export { pathOnly, safeError, safeLoggerOptions } from './log-options.ts';
+export { assertProductionProviderSecrets } from './provider-secret-policy.ts';
+export { safeLoggerOptions } from './log-options.ts';

@@ -4,7 +4,7 @@
  * and the game server that makes them) refuse to start in production with anything else: a
  * guessable secret lets anyone sign a `win`.
  */
-export const MIN_PROVIDER_SECRET_BYTES = 32;
+const MIN_PROVIDER_SECRET_BYTES = 32;
 
 /** Secrets that once stood in docs or code: known to everyone, so never valid. */
 const PUBLISHED_SECRETS: ReadonlySet<string> = new Set(['haneul-demo-secret']);
