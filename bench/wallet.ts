@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { count, ne } from 'drizzle-orm';
 import { providerTransactions } from '@haneul/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, providerActionPath } from '@haneul/contract';
-import { signProviderRequest } from '../apps/api/src/modules/provider/provider-signature.ts';
+import { signProviderRequest } from '@haneul/server-kit';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createWalletPlayers } from './lib/bench-members.ts';
 import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';

@@ -1,4 +1,4 @@
-import { hashSecret, members, openMemberAccounts, type Db } from '@haneul/db';
+import { hashSecret, memberId, members, openMemberAccounts, type Db } from '@haneul/db';
 import { createCatalogue, openSession } from '../../apps/api/src/modules/provider/provider.test-helper.ts';
 import { fundMember } from '../../apps/api/src/testing/fixtures.ts';
 
@@ -42,7 +42,7 @@ export async function createBenchMembers(
     )
     .returning({ id: members.id });
   for (const { id } of rows) {
-    await openMemberAccounts(db, id);
+    await openMemberAccounts(db, memberId(id));
     if (funds.cash) await fundMember(db, id, funds.cash, 'cash');
     if (funds.comp) await fundMember(db, id, funds.comp, 'comp');
   }

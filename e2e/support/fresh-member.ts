@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret, houseAccountId, members, openMemberAccounts, postEntry } from '@haneul/db';
+import {
+  grantReward,
+  hashSecret,
+  memberId,
+  members,
+  openMemberAccounts,
+  recordCompletedDeposit,
+  won,
+} from '@haneul/db';
 import { e2eDatabase } from './database';
 
 export interface FreshMember {
@@ -14,8 +22,8 @@ export interface FreshMember {
 
 /**
  * A member of its own for a spec that changes money or data, so specs never depend on each other:
- * inserted as registration would, then given cash and comp the only way money moves (ledger entries
- * from the house cash desk and house comp).
+ * inserted as registration would, then given cash and comp the only way money moves (a completed
+ * deposit from the house cash desk, comp from house comp).
  */
 export async function createFreshMember({ cash = 0, comp = 0 } = {}): Promise<FreshMember> {
   const { db } = await e2eDatabase();
@@ -48,28 +56,10 @@ export async function createFreshMember({ cash = 0, comp = 0 } = {}): Promise<Fr
     })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
-  const accounts = await openMemberAccounts(db, row.id);
-  if (cash > 0) {
-    const desk = await houseAccountId(db, 'house_cash_desk');
-    await postEntry(db, {
-      kind: 'deposit',
-      memberId: row.id,
-      postings: [
-        { accountId: desk, amount: -cash },
-        { accountId: accounts.cash, amount: cash },
-      ],
-    });
-  }
-  if (comp > 0) {
-    const house = await houseAccountId(db, 'house_comp');
-    await postEntry(db, {
-      kind: 'comp_accrual',
-      memberId: row.id,
-      postings: [
-        { accountId: house, amount: -comp },
-        { accountId: accounts.comp, amount: comp },
-      ],
-    });
-  }
+  const id = memberId(row.id);
+  await openMemberAccounts(db, id);
+  if (cash > 0)
+    await recordCompletedDeposit(db, { memberId: id, amount: won(cash), depositorName: member.bankOwner });
+  if (comp > 0) await grantReward(db, { memberId: id, account: 'comp', amount: won(comp) });
   return member;
 }

@@ -1,17 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrateDatabase as migrateSchemaDatabase } from '@haneul/server-kit/database';
 import type { Database } from './client.ts';
 
+/** Resolved from this file, so the folders stay found wherever the package is compiled to. */
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** The ledger's and wallet's functions and triggers, one per file: their source of truth. */
+export const definitionsFolder = fileURLToPath(new URL('../sql', import.meta.url));
 
-/** Applies the drizzle-kit migrations; the same folder serves PGlite and PostgreSQL. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.engine === 'postgres') {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  } else {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  }
+/** Applies the drizzle-kit migrations, then the function and trigger files; both engines alike. */
+export function migrateDatabase(database: Database): Promise<void> {
+  return migrateSchemaDatabase(database, { migrationsFolder, definitionsFolder });
 }

@@ -1,7 +1,7 @@
 import type { LoggerOptions } from 'pino';
 
 /**
- * Logs hold no secret and no personal data (PRODUCT.md §7), whatever a handler logs. Three layers:
+ * Logs hold no secret and no personal data (docs/security.md#logs), whatever a handler logs. Three layers:
  * request lines carry the path without its query string (a launch code or a one-time code rides
  * there); errors lose what a database error carries of the data it was given (a failed query's
  * parameters: password and PIN hashes, phones, bank accounts; PostgreSQL's DETAIL, which quotes

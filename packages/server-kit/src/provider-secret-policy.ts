@@ -1,8 +1,8 @@
 /**
- * What a production wallet secret must be (PRODUCT.md §5): present, at least 32 bytes, and not a
- * value that was ever published. Both ends of the wallet protocol (the API that checks signatures
- * and the game server that makes them) refuse to start in production with anything else: a
- * guessable secret lets anyone sign a `win`.
+ * What a production wallet secret must be (docs/wallet-protocol.md#secrets): present, at least 32
+ * bytes, and not a value that was ever published. Both ends of the wallet protocol (the API that
+ * checks signatures and the game server that makes them) refuse to start in production with
+ * anything else: a guessable secret lets anyone sign a `win`.
  */
 const MIN_PROVIDER_SECRET_BYTES = 32;
 

@@ -13,7 +13,7 @@ import { startingBody, startingParts } from './starting-requests.ts';
 
 /**
  * Every member call and every back-office and agent-page endpoint, straight to the API, with bad
- * input of every kind (PRODUCT.md §7: bad input is a clear error and never changes data): no answer
+ * input of every kind (docs/security.md#input: bad input is a clear error and never changes data): no answer
  * may be a 5xx, and the ledger must end as it began. PGlite gets every variant; PostgreSQL, where
  * the engine itself refuses some text, gets the text and query-string ones.
  */

@@ -5,7 +5,7 @@ import { loginFailures, type Db } from '@haneul/db';
  * Attempt counters in the database (`login_failures`), shared by every API instance: sign-in per id
  * and per address, and the secrets a signed-in member types (login and exchange passwords).
  *
- * An attempt is counted before its secret is checked (PRODUCT.md §7): counting after the check let
+ * An attempt is counted before its secret is checked (docs/roles.md#lockouts): counting after the check let
  * a burst of concurrent guesses all pass the lock check before the first failure was written.
  */
 

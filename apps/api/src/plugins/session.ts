@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { members, preparedFor, sessions, type Db } from '@haneul/db';
+import { readBearerToken } from '@haneul/server-kit';
 import { hashToken } from '../lib/tokens.ts';
 
 /** The member a request acts for: resolved from the bearer token, never from the body. */
@@ -19,10 +20,7 @@ declare module 'fastify' {
 
 /** The bearer token of a request, if it sent one. */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
+  return readBearerToken(request.headers.authorization);
 }
 
 /** A session that exists, is not revoked, has not expired, and belongs to an active member. */

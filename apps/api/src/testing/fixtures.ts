@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  adjustMemberBalance,
   agentSessions,
+  grantReward,
   hashSecret,
-  houseAccountId,
-  memberAccountId,
+  memberId as toMemberId,
   members,
   openMemberAccounts,
-  postEntry,
   sessions,
+  won,
   type Db,
 } from '@haneul/db';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -50,7 +51,7 @@ export async function createMember(
     })
     .returning({ id: members.id, userId: members.userId });
   if (!row) throw new Error('member insert returned nothing');
-  if (accounts) await openMemberAccounts(db, row.id);
+  if (accounts) await openMemberAccounts(db, toMemberId(row.id));
   return { id: row.id, userId: row.userId, password, exchangePassword };
 }
 
@@ -86,7 +87,7 @@ export async function agentPageToken(db: Db, agentId: number, now: Date, hours =
 
 /**
  * Credits the member's cash (or comp) from the house through the ledger. Cash comes as a staff
- * adjustment would credit it: a deposit entry needs its completed request, and the reconciliation
+ * adjustment credits it: a deposit entry needs its completed request, and the reconciliation
  * every money suite ends on (`expectReconciled`) holds each deposit entry to one.
  */
 export async function fundMember(
@@ -95,16 +96,16 @@ export async function fundMember(
   amount: number,
   kind: 'cash' | 'comp' = 'cash',
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const memberAccount = await memberAccountId(tx, memberId, kind);
-    const house = await houseAccountId(tx, kind === 'cash' ? 'house_adjustment' : 'house_comp');
-    await postEntry(tx, {
-      kind: kind === 'cash' ? 'adjustment' : 'comp_accrual',
-      memberId,
-      postings: [
-        { accountId: house, amount: -amount },
-        { accountId: memberAccount, amount },
-      ],
-    });
+  const member = toMemberId(memberId);
+  if (kind === 'comp') {
+    await grantReward(db, { memberId: member, account: 'comp', amount: won(amount) });
+    return;
+  }
+  await adjustMemberBalance(db, {
+    memberId: member,
+    account: 'cash',
+    amount: won(amount),
+    requestId: randomBytes(8).toString('hex'),
+    reason: '',
   });
 }

@@ -1,9 +1,10 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
+import type { AccountId } from './units.ts';
 
 const MAX_ENTRIES = 200_000;
-const caches = new WeakMap<Db, Map<string, number>>();
+const caches = new WeakMap<Db, Map<string, AccountId>>();
 
 /**
  * Account ids, remembered per database handle. An account's id never changes once it exists (the
@@ -11,7 +12,7 @@ const caches = new WeakMap<Db, Map<string, number>>();
  * remembered id cannot go stale, and every money movement saves a round trip. Ids read inside a transaction
  * are not remembered: the transaction may still roll back the account it created.
  */
-export function accountIdCache(db: Db): Map<string, number> | undefined {
+export function accountIdCache(db: Db): Map<string, AccountId> | undefined {
   if (is(db, PgTransaction)) return undefined;
   let cache = caches.get(db);
   if (!cache) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedFor } from '../prepared.ts';
 import { accountIdCache, accountKey } from './account-id-cache.ts';
 import type { Db } from '../client.ts';
+import { accountId as toAccountId, type AccountId, type MemberId } from './units.ts';
 import {
   ledgerAccounts,
   type HOUSE_ACCOUNT_KINDS,
@@ -17,11 +18,11 @@ export type THouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
  */
 export function memberAccountId(
   db: Db,
-  memberId: number,
+  memberId: MemberId,
   kind: TMemberAccountKind,
   providerCode = '',
-): Promise<number> {
-  return accountId(db, memberId, kind, providerCode);
+): Promise<AccountId> {
+  return findOrOpenAccount(db, memberId, kind, providerCode);
 }
 
 /**
@@ -30,13 +31,13 @@ export function memberAccountId(
  */
 export async function memberAccountIds<K extends Exclude<TMemberAccountKind, 'game'>>(
   db: Db,
-  memberId: number,
+  memberId: MemberId,
   kinds: readonly K[],
-): Promise<Record<K, number>> {
+): Promise<Record<K, AccountId>> {
   const cache = accountIdCache(db);
   const known = kinds.map((kind) => cache?.get(accountKey(memberId, kind, '')));
   if (known.every((id) => id !== undefined)) {
-    return Object.fromEntries(kinds.map((kind, index) => [kind, known[index]])) as Record<K, number>;
+    return Object.fromEntries(kinds.map((kind, index) => [kind, known[index]])) as Record<K, AccountId>;
   }
   const rows = await preparedFor(db, 'member_account_ids', (handle) =>
     handle
@@ -51,18 +52,22 @@ export async function memberAccountIds<K extends Exclude<TMemberAccountKind, 'ga
       )
       .prepare('member_account_ids'),
   ).execute({ memberId, kinds: `{${kinds.join(',')}}` });
-  const ids = {} as Record<K, number>;
+  const ids = {} as Record<K, AccountId>;
   for (const kind of kinds) {
     const found = rows.find((row) => row.kind === kind)?.id;
-    if (found !== undefined) cache?.set(accountKey(memberId, kind, ''), found);
-    ids[kind] = found ?? (await memberAccountId(db, memberId, kind));
+    if (found === undefined) {
+      ids[kind] = await memberAccountId(db, memberId, kind);
+    } else {
+      ids[kind] = toAccountId(found);
+      cache?.set(accountKey(memberId, kind, ''), ids[kind]);
+    }
   }
   return ids;
 }
 
 /** The id of the house account of `kind` (per provider for `house_game`), created on first use. */
-export function houseAccountId(db: Db, kind: THouseAccountKind, providerCode = ''): Promise<number> {
-  return accountId(db, null, kind, providerCode);
+export function houseAccountId(db: Db, kind: THouseAccountKind, providerCode = ''): Promise<AccountId> {
+  return findOrOpenAccount(db, null, kind, providerCode);
 }
 
 /**
@@ -70,12 +75,12 @@ export function houseAccountId(db: Db, kind: THouseAccountKind, providerCode = '
  * on the hot path (and burn an identity value). When missing, insert ... on conflict do nothing and
  * select again, so two concurrent callers still end with one account.
  */
-async function accountId(
+async function findOrOpenAccount(
   db: Db,
-  memberId: number | null,
+  memberId: MemberId | null,
   kind: TAccountKind,
   providerCode: string,
-): Promise<number> {
+): Promise<AccountId> {
   // The cache first: every wallet call asks for the provider's house account.
   const key = accountKey(memberId, kind, providerCode);
   const cache = accountIdCache(db);
@@ -94,12 +99,13 @@ async function accountId(
       );
     return found?.id;
   };
-  let id = await find();
-  if (id === undefined) {
+  let found = await find();
+  if (found === undefined) {
     await db.insert(ledgerAccounts).values({ memberId, kind, providerCode }).onConflictDoNothing();
-    id = await find();
+    found = await find();
   }
-  if (id === undefined) throw new Error(`ledger: account ${key} vanished`);
+  if (found === undefined) throw new Error(`ledger: account ${key} vanished`);
+  const id = toAccountId(found);
   cache?.set(key, id);
   return id;
 }
@@ -107,8 +113,8 @@ async function accountId(
 /** Opens the accounts every member has (cash, comp, hold) and returns their ids. */
 export async function openMemberAccounts(
   db: Db,
-  memberId: number,
-): Promise<{ cash: number; comp: number; hold: number }> {
+  memberId: MemberId,
+): Promise<{ cash: AccountId; comp: AccountId; hold: AccountId }> {
   // Sequential on purpose: `db` may be a transaction, which runs one statement at a time anyway.
   const cash = await memberAccountId(db, memberId, 'cash');
   const comp = await memberAccountId(db, memberId, 'comp');

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { members } from '../schema/index.ts';
 import { houseAccountId, openMemberAccounts } from './accounts.ts';
 import { postEntry } from './post-entry.ts';
+import { memberId, type AccountId, type MemberId } from './units.ts';
 
 /** Test helpers for the ledger's own tests: a bare member with open accounts, and funding. */
 let counter = 0;
@@ -10,7 +11,7 @@ let counter = 0;
 /** A member with cash, comp and hold accounts; the password hashes are placeholders (no sign-in). */
 export async function createLedgerMember(
   db: Db,
-): Promise<{ memberId: number; cash: number; comp: number; hold: number }> {
+): Promise<{ memberId: MemberId; cash: AccountId; comp: AccountId; hold: AccountId }> {
   counter += 1;
   const tag = `${process.pid.toString(36)}${counter}`;
   const [row] = await db
@@ -28,7 +29,8 @@ export async function createLedgerMember(
     })
     .returning({ id: members.id });
   if (!row) throw new Error('member insert returned nothing');
-  return { memberId: row.id, ...(await openMemberAccounts(db, row.id)) };
+  const id = memberId(row.id);
+  return { memberId: id, ...(await openMemberAccounts(db, id)) };
 }
 
 /** Credits `amount` to a member account from the house cash desk, as a completed deposit would. */

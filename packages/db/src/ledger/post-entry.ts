@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { TEntryKind } from '../schema/index.ts';
 import { LedgerError } from './ledger-error.ts';
+import { accountId, entryId, won, type AccountId, type EntryId, type Won } from './units.ts';
 import { netPostings, type PostingInput } from './validate-postings.ts';
 
 export interface PostEntryInput {
@@ -17,12 +18,12 @@ export interface PostEntryInput {
 }
 
 export interface PostEntryResult {
-  entryId: number;
+  entryId: EntryId;
   /** The new balance of every member account the entry touched, by account id. */
-  balances: Map<number, number>;
+  balances: Map<AccountId, Won>;
 }
 
-/** A row of `ledger_post` (migration 0003); int8 arrives as a string from node-postgres. */
+/** A row of `ledger_post` (sql/functions/ledger_post.sql); int8 arrives as a string from node-postgres. */
 interface LedgerPostRow extends Record<string, unknown> {
   status: 'ok' | 'balance' | 'no_account' | 'insufficient_funds' | 'duplicate';
   entry_id: string | number | null;
@@ -33,11 +34,13 @@ interface LedgerPostRow extends Record<string, unknown> {
 const toNumber = (value: string | number | null) => (value === null ? undefined : Number(value));
 
 /**
- * The one way money moves. The member accounts are locked (`select ... for update`, ascending id,
- * so two entries never wait on each other in a cycle) before their balances are checked. Called
- * with a transaction, the locks last until it ends, so the caller's other writes (a request row, a
- * state change) commit with the entry or not at all; called with a plain handle, the entry is one
- * statement and so its own transaction — the cheap path for a movement that stands alone.
+ * The one way TypeScript moves money, kept inside the ledger folder: everything else calls a named
+ * movement (movements/), which builds its own postings. The member accounts are locked
+ * (`select ... for update`, ascending id, so two entries never wait on each other in a cycle)
+ * before their balances are checked. Called with a transaction, the locks last until it ends, so
+ * the caller's other writes (a request row, a state change) commit with the entry or not at all;
+ * called with a plain handle, the entry is one statement and so its own transaction — the cheap
+ * path for a movement that stands alone.
  *
  * The postings are checked here; the database function `ledger_post` then locks, checks balances
  * and idempotency, and writes, in one round trip. Every refusal (`unbalanced`, `no_account`,
@@ -66,7 +69,7 @@ export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntr
       balance: toNumber(outcome.balance),
     });
   }
-  const balances = new Map<number, number>();
-  for (const row of balanceRows) balances.set(Number(row.account_id), Number(row.balance));
-  return { entryId: Number(outcome.entry_id), balances };
+  const balances = new Map<AccountId, Won>();
+  for (const row of balanceRows) balances.set(accountId(Number(row.account_id)), won(Number(row.balance)));
+  return { entryId: entryId(Number(outcome.entry_id)), balances };
 }

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { agentSettlements, depositRequests, staff, withdrawRequests } from '../schema/index.ts';
-import { houseAccountId, memberAccountId } from './accounts.ts';
-import { postEntry } from './post-entry.ts';
+import { agentSettlements, staff, withdrawRequests } from '../schema/index.ts';
+import { recordCompletedDeposit } from '../seed/completed-deposit.ts';
+import { payOutCommission } from './movements/agent-settlement.ts';
+import { creditRoundCommission, creditRoundComp } from './movements/round-rewards.ts';
+import {
+  holdWithdrawal,
+  lockWithdrawalAccounts,
+  payWithdrawal,
+  releaseWithdrawal,
+} from './movements/withdrawal.ts';
+import { won, type MemberId } from './units.ts';
 
 /**
  * Money moved by the real writers, for the reconciliation's tests: requests, rewards and
- * settlements with their entries as apps/api posts them (the wallet: wallet-fixtures.ts).
+ * settlements with their entries, through the movements apps/api calls (the wallet:
+ * wallet-fixtures.ts).
  */
 
 /** A staff member, for the rows that name who acted. */
@@ -21,38 +30,21 @@ export async function createStaffMember(db: Db): Promise<number> {
 }
 
 /** A completed deposit with its entry, as completeDeposit writes them. */
-export function completedDeposit(db: Db, memberId: number, amount: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const { entryId } = await postEntry(tx, {
-      kind: 'deposit',
-      memberId,
-      postings: [
-        { accountId: await houseAccountId(tx, 'house_cash_desk'), amount: -amount },
-        { accountId: await memberAccountId(tx, memberId, 'cash'), amount },
-      ],
-    });
-    await tx
-      .insert(depositRequests)
-      .values({ memberId, amount, depositorName: '홍길동', state: 'completed', entryId });
-  });
+export async function completedDeposit(db: Db, memberId: MemberId, amount: number): Promise<void> {
+  await recordCompletedDeposit(db, { memberId, amount: won(amount), depositorName: '홍길동' });
 }
 
-/** A withdrawal applied for (its hold), then paid, cancelled, or left waiting, as apps/api posts them. */
+/** A withdrawal applied for (its hold), then paid, cancelled, or left waiting, as apps/api moves them. */
 export function withdrawal(
   db: Db,
-  { memberId, amount, end }: { memberId: number; amount: number; end: 'completed' | 'cancelled' | 'waiting' },
+  {
+    memberId,
+    amount,
+    end,
+  }: { memberId: MemberId; amount: number; end: 'completed' | 'cancelled' | 'waiting' },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const cash = await memberAccountId(tx, memberId, 'cash');
-    const hold = await memberAccountId(tx, memberId, 'hold');
-    const held = await postEntry(tx, {
-      kind: 'withdraw_hold',
-      memberId,
-      postings: [
-        { accountId: cash, amount: -amount },
-        { accountId: hold, amount },
-      ],
-    });
+    const held = await holdWithdrawal(tx, await lockWithdrawalAccounts(tx, memberId, 'hold'), won(amount));
     const [request] = await tx
       .insert(withdrawRequests)
       .values({
@@ -66,16 +58,11 @@ export function withdrawal(
       .returning({ id: withdrawRequests.id });
     if (!request) throw new Error('withdraw insert returned nothing');
     if (end === 'waiting') return request.id;
-    const target = end === 'completed' ? await houseAccountId(tx, 'house_cash_desk') : cash;
-    const { entryId } = await postEntry(tx, {
-      kind: end === 'completed' ? 'withdraw_pay' : 'withdraw_release',
-      memberId,
-      idempotencyKey: `withdraw:${request.id}`,
-      postings: [
-        { accountId: hold, amount: -amount },
-        { accountId: target, amount },
-      ],
-    });
+    const ending = { requestId: request.id, amount: won(amount) };
+    const { entryId } =
+      end === 'completed'
+        ? await payWithdrawal(tx, await lockWithdrawalAccounts(tx, memberId, 'pay'), ending)
+        : await releaseWithdrawal(tx, await lockWithdrawalAccounts(tx, memberId, 'release'), ending);
     await tx.execute(
       sql`update withdraw_requests set state = ${end}, entry_id = ${entryId} where id = ${request.id}`,
     );
@@ -83,48 +70,37 @@ export function withdrawal(
   });
 }
 
-/** Commission paid out to an agent, as settleCommission posts and records it. */
+/** Commission paid out to an agent, as settleCommission moves and records it. */
 export function settleAgent(
   db: Db,
-  { agentId, staffId, amount }: { agentId: number; staffId: number; amount: number },
+  { agentId, staffId, amount }: { agentId: MemberId; staffId: number; amount: number },
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const { entryId } = await postEntry(tx, {
-      kind: 'commission',
-      memberId: agentId,
-      postings: [
-        { accountId: await memberAccountId(tx, agentId, 'commission'), amount: -amount },
-        { accountId: await memberAccountId(tx, agentId, 'cash'), amount },
-      ],
+    const { entryId } = await payOutCommission(tx, {
+      agentId,
+      amount: won(amount),
+      memo: 'settlement',
+      createdAt: new Date(),
     });
     await tx.insert(agentSettlements).values({ agentId, amount, staffId, entryId });
   });
 }
 
-/** Comp or commission of a round, keyed and posted as round settlement does. */
+/** Comp or commission of a round, as round settlement credits it. */
 export async function roundReward(
   db: Db,
   reward: {
     kind: 'comp' | 'commission';
     providerCode: string;
-    memberId: number;
+    memberId: MemberId;
     roundId: string;
     amount: number;
-    agentId?: number;
+    agentId?: MemberId;
   },
 ): Promise<void> {
-  const { kind, providerCode, memberId, roundId, amount, agentId = 0 } = reward;
-  const comp = kind === 'comp';
-  const owner = comp ? memberId : agentId;
-  await postEntry(db, {
-    kind: comp ? 'comp_accrual' : 'commission',
-    memberId: owner,
-    idempotencyKey: comp
-      ? `comp:${providerCode}:${memberId}:${roundId}`
-      : `commission:${providerCode}:${memberId}:${roundId}:${agentId}`,
-    postings: [
-      { accountId: await houseAccountId(db, comp ? 'house_comp' : 'house_commission'), amount: -amount },
-      { accountId: await memberAccountId(db, owner, comp ? 'comp' : 'commission'), amount },
-    ],
-  });
+  const { kind, providerCode, memberId, roundId, amount, agentId } = reward;
+  const round = { providerCode, roundId, memberId, createdAt: new Date(), amount: won(amount) };
+  if (kind === 'comp') await creditRoundComp(db, round);
+  else if (agentId === undefined) throw new Error('a commission names its agent');
+  else await creditRoundCommission(db, { ...round, agentId });
 }

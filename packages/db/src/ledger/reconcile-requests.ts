@@ -14,7 +14,8 @@ const desk: AccountRef = { kind: 'house_cash_desk' };
  * deposit in any other state has none. Every withdrawal has its hold (`withdraw_hold`, cash → hold);
  * a completed one its payout (`withdraw_pay`, hold → the cash desk), a cancelled one its release
  * (`withdraw_release`, hold → cash), a pending one neither. Every entry of those kinds is named by
- * exactly one request. Idempotency keys are not compared: the demo seed's deposits carry its own.
+ * exactly one request. Idempotency keys are not compared: deposits seeded before the seed went
+ * through `creditDeposit` carry keys of their own.
  */
 export async function reconcileRequests(db: Db): Promise<{
   depositEntries: DriftOfKind;

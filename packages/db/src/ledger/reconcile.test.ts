@@ -12,6 +12,7 @@ import {
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { createLedgerMember } from './ledger-fixtures.ts';
+import type { MemberId } from './units.ts';
 import { postEntry } from './post-entry.ts';
 import { reconcile, type Reconciliation } from './reconcile.ts';
 import {
@@ -37,8 +38,8 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
   let database: TestDatabase;
   let games: TestDatabase;
   let db: Db;
-  let player: { memberId: number; cash: number; hold: number };
-  let agentId: number;
+  let player: Awaited<ReturnType<typeof createLedgerMember>>;
+  let agentId: MemberId;
   let staffId: number;
   /** The built-in game server's wallet, and a third-party provider's (no rounds to compare with). */
   let haneul: WalletCaller;

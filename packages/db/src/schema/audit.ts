@@ -4,8 +4,8 @@ import { staff } from './staff.ts';
 
 /**
  * Every staff action: who, what, before, after, when, from where. Append-only: a trigger refuses
- * UPDATE, DELETE and TRUNCATE (migration 0007), and each row is written in the transaction of the
- * change it describes.
+ * UPDATE, DELETE and TRUNCATE (sql/triggers/audit_log_*), and each row is written in the
+ * transaction of the change it describes.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -78,8 +78,8 @@ export const journalEntries = pgTable(
 
 /**
  * Postings: signed amounts; an entry's postings sum to zero. Their entry and account must exist, but
- * a statement trigger checks that instead of foreign keys (migration 0011): a foreign key's share lock
- * on the house account every bet posts to made concurrent bets queue.
+ * a statement trigger checks that instead of foreign keys (sql/functions/ledger_apply_postings.sql):
+ * a foreign key's share lock on the house account every bet posts to made concurrent bets queue.
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',

@@ -21,7 +21,8 @@ export type TDriftReport = Partial<Record<TDriftKind, DriftOfKind>>;
 
 /**
  * Each run of `npm run db:check`: when, whether the game server's rounds were included, what it
- * found. The back office shows the last one. Append-only, like the audit log (migration 0013).
+ * found. The back office shows the last one. Append-only, like the audit log
+ * (sql/triggers/reconciliation_runs_*).
  */
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',

@@ -11,6 +11,7 @@ import { seedSettings } from './seed-settings.ts';
 import { seedStaff } from './seed-staff.ts';
 
 export { DEMO_STAFF } from './seed-staff.ts';
+export { recordCompletedDeposit } from './completed-deposit.ts';
 export { DEMO_MEMBERS, DEMO_EXCHANGE_PASSWORD, DEMO_AGENT_CODE } from './seed-members.ts';
 export { DEMO_LEVELS } from './seed-levels.ts';
 export { DEMO_STUDIOS, DEMO_SLOTS, DEMO_CASINO_GAMES, DEMO_SPORTS } from './catalogue-data.ts';

@@ -1,4 +1,5 @@
 import { openMemberAccounts } from '../ledger/accounts.ts';
+import { memberId } from '../ledger/units.ts';
 import { hashSecret } from '../passwords.ts';
 import { agentRates, members } from '../schema/index.ts';
 import { daysAgo, firstRow, type SeedContext } from './seed-context.ts';
@@ -71,7 +72,7 @@ export async function seedMembers({ tx, now }: SeedContext): Promise<SeededMembe
       })
       .returning({ id: members.id });
     const { id } = firstRow(rows, `member ${userId}`);
-    await openMemberAccounts(tx, id);
+    await openMemberAccounts(tx, memberId(id));
     return id;
   };
   const agent01 = await insert('agent01', { playType: 'agent', agentCode: DEMO_AGENT_CODE });

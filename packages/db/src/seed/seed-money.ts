@@ -1,6 +1,7 @@
-import { houseAccountId, memberAccountId } from '../ledger/accounts.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { grantReward } from '../ledger/movements/house-grants.ts';
+import { memberId, won } from '../ledger/units.ts';
 import { depositRequests } from '../schema/index.ts';
+import { recordCompletedDeposit } from './completed-deposit.ts';
 import { daysAgo, type SeedContext } from './seed-context.ts';
 import type { SeededMembers } from './seed-members.ts';
 import type { SeededStaff } from './seed-staff.ts';
@@ -15,36 +16,21 @@ const DEPOSITS = [
 const DEMO01_COMP = 25_000;
 
 /**
- * Gives the demo members their money the only way money moves: through `postEntry`, from the
- * house cash desk (as completed deposit requests, so /deposit shows a history) and from house comp.
+ * Gives the demo members their money the only way money moves: through the ledger's movements,
+ * from the house cash desk (as completed deposit requests, so /deposit shows a history) and from
+ * house comp.
  */
 export async function seedMoney(ctx: SeedContext, ids: SeededMembers, staff: SeededStaff): Promise<void> {
   const { tx, now } = ctx;
-  const desk = await houseAccountId(tx, 'house_cash_desk');
-  for (const [index, { userId, amount, depositor, days }] of DEPOSITS.entries()) {
-    const memberId = ids[userId];
-    const cash = await memberAccountId(tx, memberId, 'cash');
-    const at = daysAgo(now, days);
-    const { entryId } = await postEntry(tx, {
-      kind: 'deposit',
-      memberId,
-      idempotencyKey: `seed:deposit:${index + 1}`,
-      memo: `입금 승인 (${depositor})`,
-      createdAt: at,
-      postings: [
-        { accountId: desk, amount: -amount },
-        { accountId: cash, amount },
-      ],
-    });
-    await tx.insert(depositRequests).values({
-      memberId,
-      amount,
+  for (const { userId, amount, depositor, days } of DEPOSITS) {
+    await recordCompletedDeposit(tx, {
+      memberId: memberId(ids[userId]),
+      amount: won(amount),
       depositorName: depositor,
-      state: 'completed',
       staffId: staff.operator,
-      entryId,
-      createdAt: daysAgo(now, days, 1),
-      updatedAt: at,
+      memo: `입금 승인 (${depositor})`,
+      requestedAt: daysAgo(now, days, 1),
+      completedAt: daysAgo(now, days),
     });
   }
   // A cancelled request too: the history shows every status label.
@@ -58,17 +44,11 @@ export async function seedMoney(ctx: SeedContext, ids: SeededMembers, staff: See
     createdAt: daysAgo(now, 14, 2),
     updatedAt: daysAgo(now, 14),
   });
-  const houseComp = await houseAccountId(tx, 'house_comp');
-  const comp = await memberAccountId(tx, ids.demo01, 'comp');
-  await postEntry(tx, {
-    kind: 'comp_accrual',
-    memberId: ids.demo01,
-    idempotencyKey: 'seed:comp:demo01',
+  await grantReward(tx, {
+    memberId: memberId(ids.demo01),
+    account: 'comp',
+    amount: won(DEMO01_COMP),
     memo: '슬롯 롤링 콤프 적립',
     createdAt: daysAgo(now, 1),
-    postings: [
-      { accountId: houseComp, amount: -DEMO01_COMP },
-      { accountId: comp, amount: DEMO01_COMP },
-    ],
   });
 }

@@ -2,7 +2,10 @@ import { hashSecret } from '../passwords.ts';
 import { staff } from '../schema/index.ts';
 import { firstRow, type SeedContext } from './seed-context.ts';
 
-/** Demo staff logins (PRODUCT.md §8). The TOTP secrets are public demo values, never for production. */
+/**
+ * Demo staff logins (docs/demo-data.md#staff). The TOTP secrets are public demo values, never for
+ * production.
+ */
 export const DEMO_STAFF = [
   { login: 'admin', password: 'admin1234!', role: 'admin', totpSecret: 'JBSWY3DPEHPK3PXP' },
   { login: 'operator', password: 'operator1234!', role: 'operator', totpSecret: 'KRSXG5CTMVRXEZLU' },

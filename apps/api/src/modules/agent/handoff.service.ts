@@ -9,7 +9,7 @@ import {
   liveMemberSessionEnd,
 } from './handoff.queries.ts';
 
-/** PRODUCT.md §2: the agent button's code lives 60 seconds and works once. */
+/** docs/roles.md#agent-handoff: the agent button's code lives 60 seconds and works once. */
 export const HANDOFF_MS = 60_000;
 /** Agent-page sessions last as long as member sessions, 8 hours, and never past their own member session. */
 export const AGENT_SESSION_MS = 8 * 3_600_000;

@@ -11,8 +11,8 @@ export function assertAmountWithin(amount: number, min: number, max: number): vo
 }
 
 /**
- * Self-exclusion stops new money coming in (and play), never money going out: PRODUCT.md §7 lets
- * an excluded member log in to withdraw.
+ * Self-exclusion stops new money coming in (and play), never money going out: an excluded member
+ * may still sign in and withdraw (docs/roles.md#member-standing).
  */
 export function assertMayDeposit(member: MemberStanding, now: Date): void {
   if (member.excludedUntil && member.excludedUntil.getTime() > now.getTime()) throw new AppError('blocked');

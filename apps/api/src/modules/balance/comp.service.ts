@@ -1,4 +1,4 @@
-import { isLedgerError, memberAccountIds, postEntry, siteSettings, type Db } from '@haneul/db';
+import { convertCompToCash, isLedgerError, memberId, siteSettings, won, type Db } from '@haneul/db';
 import type { MemberStanding } from './balance-rules.ts';
 
 export type ConvertCompResult = { status: 'success'; cash: number; comp: number } | { status: 'low_point' };
@@ -14,19 +14,13 @@ export async function convertComp(
   const { member, amount } = options;
   const { compMin } = await siteSettings(db);
   if (amount < compMin) return { status: 'low_point' };
-  const { comp, cash } = await memberAccountIds(db, member.memberId, ['comp', 'cash']);
   try {
-    // The entry stands alone, so it runs as its own atomic statement; postEntry checks the comp
-    // held under the account lock, so racing conversions cannot overdraw.
-    const { balances } = await postEntry(db, {
-      kind: 'comp_convert',
-      memberId: member.memberId,
-      postings: [
-        { accountId: comp, amount: -amount },
-        { accountId: cash, amount },
-      ],
+    // Given the plain handle, the conversion is its own atomic statement.
+    const { cash, comp } = await convertCompToCash(db, {
+      memberId: memberId(member.memberId),
+      amount: won(amount),
     });
-    return { status: 'success', cash: balances.get(cash) ?? 0, comp: balances.get(comp) ?? 0 };
+    return { status: 'success', cash, comp };
   } catch (error) {
     if (isLedgerError(error, 'insufficient_funds')) return { status: 'low_point' };
     throw error;

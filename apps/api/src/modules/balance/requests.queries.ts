@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { depositRequests, ledgerAccounts, members, withdrawRequests, type Db } from '@haneul/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { depositRequests, members, withdrawRequests, type Db } from '@haneul/db';
 
 export type DepositRequest = typeof depositRequests.$inferSelect;
 export type WithdrawRequest = typeof withdrawRequests.$inferSelect;
@@ -64,20 +64,6 @@ export async function findWithdrawProfile(db: Db, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId));
   return row;
-}
-
-/**
- * Locks the given member accounts (ascending id, the order `postEntry` uses) for the rest of the
- * transaction. Withdraw paths take these locks BEFORE touching a withdraw request row, so every
- * transaction that needs both takes them in the same order and none can wait on another in a cycle.
- */
-export async function lockAccounts(tx: Db, accountIds: number[]): Promise<void> {
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accountIds))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
 }
 
 export async function findDeposit(db: Db, id: number): Promise<DepositRequest | undefined> {

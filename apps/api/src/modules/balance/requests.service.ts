@@ -1,8 +1,15 @@
-import { houseAccountId, memberAccountId, postEntry, type Db } from '@haneul/db';
+import {
+  creditDeposit,
+  lockWithdrawalAccounts,
+  memberId,
+  payWithdrawal,
+  releaseWithdrawal,
+  won,
+  type Db,
+} from '@haneul/db';
 import {
   findDeposit,
   findWithdraw,
-  lockAccounts,
   moveDeposit,
   moveWithdraw,
   PENDING_STATES,
@@ -50,17 +57,11 @@ export function completeDeposit(
     const move = { id: requestId, from: PENDING_STATES, to: 'completed' as const, staffId, now, memo };
     const moved = await moveDeposit(tx, move);
     if (!moved) return outcome(undefined, () => findDeposit(tx, requestId));
-    const cash = await memberAccountId(tx, moved.memberId, 'cash');
-    const desk = await houseAccountId(tx, 'house_cash_desk');
-    const { entryId } = await postEntry(tx, {
-      kind: 'deposit',
-      memberId: moved.memberId,
-      idempotencyKey: `deposit:${requestId}`,
-      memo: memo ?? '',
-      postings: [
-        { accountId: desk, amount: -moved.amount },
-        { accountId: cash, amount: moved.amount },
-      ],
+    const { entryId } = await creditDeposit(tx, {
+      memberId: memberId(moved.memberId),
+      requestId,
+      amount: won(moved.amount),
+      memo,
     });
     return { status: 'success', request: await setDepositEntry(tx, requestId, entryId) };
   });
@@ -88,8 +89,8 @@ export function cancelWithdraw(db: Db, action: StaffAction): Promise<ReviewResul
 /**
  * Both ways a withdrawal ends. The member's accounts are locked before the request row (the order
  * `applyWithdraw` uses too), so an application and a settlement of the same member cannot deadlock.
- * Pay and release share the idempotency key `withdraw:<id>`: at most one of them can ever land.
- * `entry_id` records whichever did.
+ * Pay and release share one idempotency key: at most one of them can ever land. `entry_id` records
+ * whichever did.
  */
 async function settleWithdraw(
   db: Db,
@@ -99,24 +100,13 @@ async function settleWithdraw(
   const found = await findWithdraw(db, requestId);
   if (!found) return { status: 'not_found' };
   return db.transaction(async (tx) => {
-    const hold = await memberAccountId(tx, found.memberId, 'hold');
-    const target =
-      to === 'completed'
-        ? await houseAccountId(tx, 'house_cash_desk')
-        : await memberAccountId(tx, found.memberId, 'cash');
-    await lockAccounts(tx, to === 'completed' ? [hold] : [hold, target]);
+    const member = memberId(found.memberId);
+    const locked = await lockWithdrawalAccounts(tx, member, to === 'completed' ? 'pay' : 'release');
     const moved = await moveWithdraw(tx, { id: requestId, from: PENDING_STATES, to, staffId, now, memo });
     if (!moved) return outcome(undefined, () => findWithdraw(tx, requestId));
-    const { entryId } = await postEntry(tx, {
-      kind: to === 'completed' ? 'withdraw_pay' : 'withdraw_release',
-      memberId: moved.memberId,
-      idempotencyKey: `withdraw:${requestId}`,
-      memo: memo ?? '',
-      postings: [
-        { accountId: hold, amount: -moved.amount },
-        { accountId: target, amount: moved.amount },
-      ],
-    });
+    const end = { requestId, amount: won(moved.amount), memo };
+    const { entryId } =
+      to === 'completed' ? await payWithdrawal(tx, locked, end) : await releaseWithdrawal(tx, locked, end);
     return { status: 'success', request: await setWithdrawEntry(tx, requestId, entryId) };
   });
 }

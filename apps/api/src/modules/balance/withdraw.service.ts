@@ -1,12 +1,16 @@
-import { isLedgerError, memberAccountId, postEntry, siteSettings, verifySecret, type Db } from '@haneul/db';
+import {
+  holdWithdrawal,
+  isLedgerError,
+  lockWithdrawalAccounts,
+  memberId,
+  siteSettings,
+  verifySecret,
+  won,
+  type Db,
+} from '@haneul/db';
 import { checkGuardedSecret, memberSecretRule } from '../../lib/guarded-secret.ts';
 import { assertAmountWithin, type MemberStanding } from './balance-rules.ts';
-import {
-  findWithdrawProfile,
-  hasPendingWithdraw,
-  insertWithdrawRequest,
-  lockAccounts,
-} from './requests.queries.ts';
+import { findWithdrawProfile, hasPendingWithdraw, insertWithdrawRequest } from './requests.queries.ts';
 
 export type ApplyWithdrawResult =
   | { status: 'success'; id: number; cash: number }
@@ -44,18 +48,9 @@ export async function applyWithdraw(
   if (await hasPendingWithdraw(db, member.memberId)) return { status: 'wait' };
   try {
     return await db.transaction(async (tx) => {
-      const cash = await memberAccountId(tx, member.memberId, 'cash');
-      const hold = await memberAccountId(tx, member.memberId, 'hold');
-      await lockAccounts(tx, [cash, hold]);
+      const locked = await lockWithdrawalAccounts(tx, memberId(member.memberId), 'hold');
       if (await hasPendingWithdraw(tx, member.memberId)) throw new PendingWithdrawExists();
-      const { entryId, balances } = await postEntry(tx, {
-        kind: 'withdraw_hold',
-        memberId: member.memberId,
-        postings: [
-          { accountId: cash, amount: -amount },
-          { accountId: hold, amount },
-        ],
-      });
+      const { entryId, cash } = await holdWithdrawal(tx, locked, won(amount));
       const { bankName, bankOwner, bankNumber } = profile;
       const id = await insertWithdrawRequest(tx, {
         memberId: member.memberId,
@@ -68,7 +63,7 @@ export async function applyWithdraw(
       });
       // The locks above make this unreachable between our own calls; the index still has the last word.
       if (id === null) throw new PendingWithdrawExists();
-      return { status: 'success' as const, id, cash: balances.get(cash) ?? 0 };
+      return { status: 'success' as const, id, cash };
     });
   } catch (error) {
     if (error instanceof PendingWithdrawExists) return { status: 'wait' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAccountId, postEntry } from '@haneul/db';
+import { memberId, transferToGameWallet, won } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
@@ -134,17 +134,10 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
       const member = await createMember(db);
       await fundMember(db, member.id, 100_000);
       await fundMember(db, member.id, 2_500, 'comp');
-      await db.transaction(async (tx) => {
-        const cash = await memberAccountId(tx, member.id, 'cash');
-        const game = await memberAccountId(tx, member.id, 'game', 'reels');
-        await postEntry(tx, {
-          kind: 'transfer_in',
-          memberId: member.id,
-          postings: [
-            { accountId: cash, amount: -30_000 },
-            { accountId: game, amount: 30_000 },
-          ],
-        });
+      await transferToGameWallet(db, {
+        memberId: memberId(member.id),
+        providerCode: 'reels',
+        amount: won(30_000),
       });
       const other = await createMember(db);
       await fundMember(db, other.id, 999);

@@ -5,11 +5,11 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findLaunchTarget } from './catalog.queries.ts';
 import { insertGameSession, lastGameSessionAt, lockMemberForLaunch } from './game-session.queries.ts';
 
-/** A game session lives 8 hours (PRODUCT.md §5). */
+/** A game session lives 8 hours (docs/wallet-protocol.md). */
 const GAME_SESSION_MS = 8 * 3_600_000;
-/** The game URL's launch code is good for one redemption within 60 s (PRODUCT.md §5). */
+/** The game URL's launch code is good for one redemption within 60 s (docs/wallet-protocol.md). */
 const LAUNCH_CODE_MS = 60_000;
-/** A member opens at most one game per 3 seconds (PRODUCT.md §3, status `time`). */
+/** A member opens at most one game per 3 seconds (docs/calls.md#open-game, status `time`). */
 const REOPEN_MS = 3_000;
 
 export interface OpenGameOptions {

@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
     expect(url.searchParams.get('table')).toBe('1');
     expect(url.searchParams.get('game')).toBe('bacc');
     expect(url.searchParams.has('lang')).toBe(false);
-    // The URL carries a one-time launch code, never a session token (PRODUCT.md §5).
+    // The URL carries a one-time launch code, never a session token (docs/wallet-protocol.md).
     expect(url.searchParams.has('token')).toBe(false);
     const launchCode = url.searchParams.get('launch') ?? '';
     expect(launchCode).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -8,7 +8,7 @@ import { createCatalogue, DEMO_SECRET, send } from './provider.test-helper.ts';
 
 /**
  * The game URL carries a one-time launch code; the provider's server trades it for the session
- * token with `authenticate` (PRODUCT.md §5). The token never reaches the browser.
+ * token with `authenticate` (docs/wallet-protocol.md). The token never reaches the browser.
  */
 describe.each(TEST_ENGINES)('wallet authenticate (%s)', (engine) => {
   let t: TestApp;

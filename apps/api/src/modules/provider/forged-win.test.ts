@@ -8,7 +8,7 @@ import { cashOf, createCatalogue, createPlayer, entryCount, send } from './provi
 /**
  * The audit's forged win: a member who can sign (or a game server gone wrong) sends a `win` for a
  * round that never had a bet, or for more than the game can pay. The wallet answers
- * INVALID_REQUEST and moves nothing (PRODUCT.md §5).
+ * INVALID_REQUEST and moves nothing (docs/wallet-protocol.md#win-bounds).
  */
 describe.each(TEST_ENGINES)('wallet wins need a bet and stay within the game maximum (%s)', (engine) => {
   let t: TestApp;

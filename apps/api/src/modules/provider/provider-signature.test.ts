@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callTable } from '@haneul/contract';
 import { TEST_ENGINES } from '@haneul/db/testing';
+import { signProviderRequest } from '@haneul/server-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMember, signInAs } from '../../testing/fixtures.ts';
-import { signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
 import {
   cashOf,
   createCatalogue,
@@ -12,38 +12,6 @@ import {
   entryCount,
   send,
 } from './provider.test-helper.ts';
-
-describe('provider signature', () => {
-  // Computed with
-  // `printf '%s' '1795400000000.POST /provider/haneul/balance.{"token":"abc"}' | openssl dgst -sha256 -hmac test-vector-secret`.
-  const vector = 'f7f022104e27b521fe48953ca2483d6ca402c83c65fdce279fa728031402e87b';
-  const secret = 'test-vector-secret';
-  const signed = {
-    timestamp: '1795400000000',
-    method: 'POST',
-    path: '/provider/haneul/balance',
-    rawBody: '{"token":"abc"}',
-  };
-
-  it('is the lowercase hex HMAC-SHA256 of `${timestamp}.${METHOD} ${path}.${rawBody}`', () => {
-    expect(signProviderRequest(secret, signed)).toBe(vector);
-    expect(signProviderRequest(secret, { ...signed, method: 'post' })).toBe(vector);
-  });
-
-  it('verifies only that exact signature, timestamp, action and body', () => {
-    expect(verifyProviderSignature(secret, signed, vector)).toBe(true);
-    expect(verifyProviderSignature(secret, { ...signed, timestamp: '1795400000001' }, vector)).toBe(false);
-    expect(verifyProviderSignature(secret, { ...signed, rawBody: '{"token": "abc"}' }, vector)).toBe(false);
-    expect(verifyProviderSignature(secret, { ...signed, path: '/provider/haneul/bet' }, vector)).toBe(false);
-    expect(verifyProviderSignature(secret, { ...signed, path: '/provider/other/balance' }, vector)).toBe(
-      false,
-    );
-    expect(verifyProviderSignature(secret, { ...signed, method: 'PUT' }, vector)).toBe(false);
-    expect(verifyProviderSignature('other', signed, vector)).toBe(false);
-    expect(verifyProviderSignature(secret, signed, vector.toUpperCase())).toBe(false);
-    expect(verifyProviderSignature(secret, signed, vector.slice(2))).toBe(false);
-  });
-});
 
 describe.each(TEST_ENGINES)('wallet protocol signature and body checks (%s)', (engine) => {
   let t: TestApp;

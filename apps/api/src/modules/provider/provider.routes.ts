@@ -11,16 +11,17 @@ import {
   type TProviderAction,
   type TProviderAnswer,
 } from '@haneul/contract';
+import { verifyProviderSignature } from '@haneul/server-kit';
 import { authenticateLaunch } from './authenticate.service.ts';
 import { answerInvalidRequest, readWalletBalance } from './balance.service.ts';
 import { placeBet } from './bet.service.ts';
 import { isKnownProvider } from './provider-session.queries.ts';
-import { providerSecret, verifyProviderSignature } from './provider-signature.ts';
+import { providerSecret } from './provider-secret.ts';
 import { rollbackBet } from './rollback.service.ts';
 import { creditWin } from './win.service.ts';
 
 /**
- * The wallet protocol (`POST /provider/:providerCode/:action`, PRODUCT.md §5). Registered without
+ * The wallet protocol (`POST /provider/:providerCode/:action`, docs/wallet-protocol.md). Registered without
  * fastify-plugin on purpose: the raw-body parser below stays inside this scope, so the signature is
  * checked over the exact bytes the provider signed while every other route keeps its JSON parser.
  */

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { members } from '@haneul/db';
@@ -13,12 +12,8 @@ import {
   slotProviders,
   type Db,
 } from '@haneul/db';
-import {
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_TIMESTAMP_HEADER,
-  providerStringToSign,
-  type TProviderAction,
-} from '@haneul/contract';
+import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, type TProviderAction } from '@haneul/contract';
+import { signProviderRequest } from '@haneul/server-kit';
 import { TEST_PROVIDER_SECRET } from '../../testing/test-app.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -56,11 +51,7 @@ export function send(
   const timestamp = String(options.timestamp ?? t.clock().getTime());
   const url = `/provider/${options.provider ?? 'haneul'}/${action}`;
   const signed = { timestamp, method: 'POST', path: options.signedPath ?? url, rawBody: raw };
-  const signature =
-    options.signature ??
-    createHmac('sha256', options.secret ?? DEMO_SECRET)
-      .update(providerStringToSign(signed))
-      .digest('hex');
+  const signature = options.signature ?? signProviderRequest(options.secret ?? DEMO_SECRET, signed);
   return t.app.inject({
     method: 'POST',
     url,

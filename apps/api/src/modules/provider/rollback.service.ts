@@ -7,7 +7,7 @@ import { requestHash, runMoneyCall } from './money-call.ts';
  * that bet moves nothing and answers OK. Accepted with an expired session. A bet not seen yet gets a
  * marker row under its id (claimed exactly as the bet would claim it, so the two cannot race), and
  * the bet is refused with TRANSACTION_ROLLED_BACK when it arrives. A rollback naming a win, another
- * rollback or another member's bet is INVALID_REQUEST. All of it is `provider_money_call`'s work,
+ * rollback or another member's bet is INVALID_REQUEST. All of it is `provider_rollback`'s work,
  * reached through `provider_wallet_call`.
  */
 export function rollbackBet(

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccountId, memberAccountId, postEntry, type Db } from '@haneul/db';
+import { houseAccountId, memberAccountId, memberId, type Db } from '@haneul/db';
 import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -165,16 +166,17 @@ describe.each(TEST_ENGINES)('wallet money calls in one database statement (%s)',
   it('a call the ledger cannot answer fails whole: no claim is left behind', async () => {
     const player = await createPlayer(t, { gameCode: slot, cash: 10_000 });
     const id = txid('bet');
-    // Someone else's entry already holds the bet's ledger key (the second guard behind the claim).
-    await postEntry(db, {
-      kind: 'adjustment',
-      memberId: player.id,
-      idempotencyKey: `provider:haneul:${id}`,
-      postings: [
-        { accountId: await houseAccountId(db, 'house_adjustment'), amount: -1 },
-        { accountId: await memberAccountId(db, player.id, 'cash'), amount: 1 },
-      ],
-    });
+    // Someone else's entry already holds the bet's ledger key (the second guard behind the claim):
+    // written by hand, since no movement of the ledger would take a wallet key.
+    const house = await houseAccountId(db, 'house_adjustment');
+    const cash = await memberAccountId(db, memberId(player.id), 'cash');
+    await db.execute(sql`
+      with entry as (
+        insert into journal_entries (kind, member_id, idempotency_key)
+        values ('adjustment', ${player.id}, ${`provider:haneul:${id}`}) returning id)
+      insert into ledger_postings (entry_id, account_id, amount)
+      select entry.id, moved.account, moved.amount
+        from entry, (values (${house}::bigint, -1::bigint), (${cash}::bigint, 1::bigint)) as moved (account, amount)`);
     const res = await send(t, 'bet', betBody(player.token, id, 1_000, slot));
     expect(res.statusCode).toBe(500);
     expect(await providerRows(db, id)).toHaveLength(0);

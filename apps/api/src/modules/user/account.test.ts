@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   helpReplies,
   helpTickets,
-  memberAccountId,
+  memberId as toMemberId,
   notes,
-  postEntry,
+  transferToGameWallet,
   verifySecret,
+  won,
   type Db,
 } from '@haneul/db';
 import { TEST_ENGINES } from '@haneul/db/testing';
@@ -16,17 +17,10 @@ import { memberRowById } from './user.test-helper.ts';
 
 /** Moves cash into the member's transfer-wallet game account at a provider. */
 async function transferToGame(db: Db, memberId: number, amount: number, provider: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const cash = await memberAccountId(tx, memberId, 'cash');
-    const game = await memberAccountId(tx, memberId, 'game', provider);
-    await postEntry(tx, {
-      kind: 'transfer_in',
-      memberId,
-      postings: [
-        { accountId: cash, amount: -amount },
-        { accountId: game, amount },
-      ],
-    });
+  await transferToGameWallet(db, {
+    memberId: toMemberId(memberId),
+    providerCode: provider,
+    amount: won(amount),
   });
 }
 

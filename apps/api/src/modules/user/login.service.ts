@@ -7,9 +7,9 @@ import { findMemberFields } from './member-view.queries.ts';
 import { insertSession, revokeSession } from './session.queries.ts';
 import { toUserFields } from './user-fields.ts';
 
-/** PRODUCT.md §2: a session lasts 8 hours. */
+/** docs/roles.md#sessions: a session lasts 8 hours. */
 export const SESSION_MS = 28_800_000;
-/** PRODUCT.md §7: 5 failures per id or 20 per address within 15 minutes lock it for 15 minutes. */
+/** docs/roles.md#lockouts: 5 failures per id or 20 per address within 15 minutes lock it for 15 minutes. */
 const WINDOW_MS = 15 * 60_000;
 const rule = (key: string, limit: number, onSuccess: FailureRule['onSuccess']): FailureRule => ({
   key,

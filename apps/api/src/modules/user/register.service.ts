@@ -1,4 +1,4 @@
-import { hashSecret, openMemberAccounts, operatorDomains, type Db } from '@haneul/db';
+import { hashSecret, memberId as toMemberId, openMemberAccounts, operatorDomains, type Db } from '@haneul/db';
 import { invalidFields } from '../../lib/app-error.ts';
 import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';
@@ -76,7 +76,7 @@ export async function registerMember(db: Db, options: RegisterOptions): Promise<
         registerIp: options.registerIp,
         createdAt: options.now,
       });
-      await openMemberAccounts(tx, memberId);
+      await openMemberAccounts(tx, toMemberId(memberId));
     });
   } catch (error) {
     const index = violatedUniqueIndex(error);

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrateDatabase } from '@haneul/server-kit/database';
 import type { GamesDatabase } from './client.ts';
 
+/** Resolved from this file, so the folder stays found wherever the app is compiled to. */
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /**
  * Its own journal table: should GAMES_DATABASE_URL ever name the API's database by mistake, the two
@@ -12,12 +10,11 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  */
 const GAMES_MIGRATIONS_TABLE = '__games_migrations';
 
-/** Applies the drizzle-kit migrations in apps/games/drizzle; the same folder serves both engines. */
-export async function migrateGamesDatabase(database: GamesDatabase): Promise<void> {
-  const config = { migrationsFolder, migrationsTable: GAMES_MIGRATIONS_TABLE };
-  if (database.engine === 'postgres') {
-    await migratePg(database.db as unknown as NodePgDatabase, config);
-  } else {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
-  }
+/**
+ * Applies the drizzle-kit migrations in apps/games/drizzle; the same folder serves both engines.
+ * The games database keeps no functions or triggers, so there is no definitions folder
+ * (db/definitions.test.ts holds it to that).
+ */
+export function migrateGamesDatabase(database: GamesDatabase): Promise<void> {
+  return migrateDatabase(database, { migrationsFolder, migrationsTable: GAMES_MIGRATIONS_TABLE });
 }

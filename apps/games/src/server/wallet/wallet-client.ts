@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEMO_PROVIDER_CODE,
@@ -6,12 +5,12 @@ import {
   PROVIDER_TIMESTAMP_HEADER,
   providerActionPath,
   providerAnswers,
-  providerStringToSign,
   type TProviderAction,
   type TProviderBetBody,
   type TProviderRollbackBody,
   type TProviderWinBody,
 } from '@haneul/contract';
+import { signProviderRequest } from '@haneul/server-kit';
 
 /**
  * No verdict from the wallet: it could not be reached, did not answer in time, or answered
@@ -56,9 +55,7 @@ export function createWalletClient({ apiUrl, secret, timeoutMs }: WalletClientOp
     const rawBody = JSON.stringify(body);
     const timestamp = String(Date.now());
     const path = providerActionPath(DEMO_PROVIDER_CODE, action);
-    const signature = createHmac('sha256', secret)
-      .update(providerStringToSign({ timestamp, method: 'POST', path, rawBody }))
-      .digest('hex');
+    const signature = signProviderRequest(secret, { timestamp, method: 'POST', path, rawBody });
     let response: Response;
     let text: string;
     try {

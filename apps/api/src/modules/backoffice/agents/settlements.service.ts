@@ -1,4 +1,4 @@
-import { isLedgerError, memberAccountIds, postEntry, type Db } from '@haneul/db';
+import { isLedgerError, memberId, payOutCommission, won, type Db, type EntryId } from '@haneul/db';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
 import type { Actor } from '../actor.ts';
@@ -34,18 +34,13 @@ export async function settleCommission(
   return db.transaction(async (tx) => {
     const agent = await findAgent(tx, agentId);
     if (!agent) throw notFound();
-    const { commission, cash } = await memberAccountIds(tx, agentId, ['commission', 'cash']);
-    let entryId: number;
+    let entryId: EntryId;
     try {
-      ({ entryId } = await postEntry(tx, {
-        kind: 'commission',
-        memberId: agentId,
+      ({ entryId } = await payOutCommission(tx, {
+        agentId: memberId(agentId),
+        amount: won(amount),
         memo: memo === '' ? 'settlement' : `settlement: ${memo}`,
         createdAt: actor.now,
-        postings: [
-          { accountId: commission, amount: -amount },
-          { accountId: cash, amount },
-        ],
       }));
     } catch (error) {
       if (isLedgerError(error, 'insufficient_funds')) throw conflict('balance');

@@ -9,7 +9,7 @@ import { findStaffByLogin, insertStaffSession, type StaffRow } from './staff-aut
 export const STAFF_SESSION_MS = 8 * 3_600_000;
 
 /**
- * The member sign-in's lockout (PRODUCT.md §7) with its own keys: 5 failures per login or 20 per
+ * The member sign-in's lockout (docs/roles.md#lockouts) with its own keys: 5 failures per login or 20 per
  * address within 15 minutes lock for 15 minutes. Wrong passwords and wrong codes both count.
  */
 const WINDOW_MS = 15 * 60_000;

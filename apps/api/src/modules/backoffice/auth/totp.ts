@@ -2,8 +2,8 @@ import { createGuardrails, generate, generateSecret, generateURI, verify } from 
 
 /**
  * TOTP as authenticator apps speak it: SHA-1, 6 digits, 30-second steps. otplib refuses secrets
- * under 16 bytes by default; the published demo secrets (PRODUCT.md) are 10 bytes, so the floor is
- * lowered to 10 for checking. Secrets made here are 20 bytes.
+ * under 16 bytes by default; the published demo secrets (docs/demo-data.md#staff) are 10 bytes, so
+ * the floor is lowered to 10 for checking. Secrets made here are 20 bytes.
  */
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 const ISSUER = 'Haneul';

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for popup HTML written by staff (PRODUCT.md §7): formatting, links, images and
+ * The allow-list for popup HTML written by staff (docs/security.md#staff-html): formatting, links, images and
  * simple tables. Everything else goes: script, style, iframe, form, object and their contents,
  * every on* handler, and any URL that is not http(s) or mailto (so no javascript: or data: links).
  * The member site sanitizes again when it renders, so a gap in either list is not enough.

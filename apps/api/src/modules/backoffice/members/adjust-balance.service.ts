@@ -1,4 +1,4 @@
-import { houseAccountId, isLedgerError, memberAccountId, postEntry, siteSettings, type Db } from '@haneul/db';
+import { adjustMemberBalance, isLedgerError, memberId, siteSettings, won, type Db } from '@haneul/db';
 import { conflict, forbidden } from '../../../lib/app-error.ts';
 import { koreanDay } from '../../../lib/korean-day.ts';
 import type { Actor } from '../actor.ts';
@@ -38,21 +38,15 @@ export async function adjustBalance(
       const day = { staffId: actor.staffId, day: koreanDay(actor.now), amount: Math.abs(amount), cap };
       if (!(await addToDailyAdjustments(tx, day))) throw overTheCap();
     }
-    const memberAccount = await memberAccountId(tx, id, account);
-    const house = await houseAccountId(tx, 'house_adjustment');
     try {
-      const { entryId, balances } = await postEntry(tx, {
-        kind: 'adjustment',
-        memberId: id,
-        idempotencyKey: `adjustment:${requestId}`,
-        memo: reason,
+      const { entryId, balance } = await adjustMemberBalance(tx, {
+        memberId: memberId(id),
+        account,
+        amount: won(amount),
+        requestId,
+        reason,
         createdAt: actor.now,
-        postings: [
-          { accountId: memberAccount, amount },
-          { accountId: house, amount: -amount },
-        ],
       });
-      const balance = balances.get(memberAccount) ?? 0;
       await recordAudit(tx, actor, {
         action: 'member.adjust',
         targetType: 'member',

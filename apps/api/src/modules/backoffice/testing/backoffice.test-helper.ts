@@ -4,14 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { endpoints, type EndpointName } from '@haneul/contract';
 import {
   auditLog,
+  grantReward,
   hashSecret,
-  houseAccountId,
-  memberAccountId,
-  postEntry,
+  memberId,
   providerTransactions,
   settings,
   staff,
   staffSessions,
+  won,
   type Db,
 } from '@haneul/db';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
@@ -152,15 +152,10 @@ export async function creditCommission(
   amount: number,
   createdAt?: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await postEntry(tx, {
-      kind: 'commission',
-      memberId: agentId,
-      createdAt,
-      postings: [
-        { accountId: await houseAccountId(tx, 'house_commission'), amount: -amount },
-        { accountId: await memberAccountId(tx, agentId, 'commission'), amount },
-      ],
-    });
+  await grantReward(db, {
+    memberId: memberId(agentId),
+    account: 'commission',
+    amount: won(amount),
+    createdAt,
   });
 }

@@ -1,0 +1,9 @@
+-- Append-only tables outside the ledger: the audit log (whatever a staff member did stays recorded)
+-- and the reconciliation runs (what a run found stays as it found it). Triggers audit_log_* and
+-- reconciliation_runs_* refuse UPDATE, DELETE and TRUNCATE with it.
+CREATE OR REPLACE FUNCTION audit_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit: % is append-only (% refused)', TG_TABLE_NAME, TG_OP
+    USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;

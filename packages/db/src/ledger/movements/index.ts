@@ -1,0 +1,14 @@
+export { creditDeposit } from './deposit.ts';
+export {
+  holdWithdrawal,
+  lockWithdrawalAccounts,
+  payWithdrawal,
+  releaseWithdrawal,
+  type LockedWithdrawal,
+} from './withdrawal.ts';
+export { convertCompToCash } from './comp-conversion.ts';
+export { creditRoundCommission, creditRoundComp } from './round-rewards.ts';
+export { grantReward } from './house-grants.ts';
+export { payOutCommission } from './agent-settlement.ts';
+export { adjustMemberBalance } from './staff-adjustment.ts';
+export { transferToGameWallet } from './game-wallet.ts';
