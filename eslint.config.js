@@ -1,6 +1,11 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const apps = ['api', 'games', 'backoffice', 'web'];
 
 export default tseslint.config(
   {
@@ -22,6 +27,39 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Boundaries the layout states are enforced here, not only described (ARCHITECTURE.md).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Apps never import apps: what two apps share is a package; a test that needs two
+            // apps is an integration test and starts both.
+            ...apps.map((app) => ({
+              target: `./apps/${app}`,
+              from: apps.filter((other) => other !== app).map((other) => `./apps/${other}`),
+              message: 'An app never imports another app; share it through a package.',
+            })),
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages never import apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/{web,backoffice}/**/*.{ts,tsx}', 'apps/games/src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -9,7 +9,14 @@ import {
 } from './support/backoffice';
 import { closeE2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
-import { hideSeededPopups, messageDialog, signIn, waitForSession } from './support/site';
+import {
+  expectSamePage,
+  hideSeededPopups,
+  markPage,
+  messageDialog,
+  signIn,
+  waitForSession,
+} from './support/site';
 
 // A staff sign-in may wait for the next TOTP step (each code signs in once).
 test.setTimeout(90_000);
@@ -28,11 +35,12 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-test('an operator completes a pending deposit and the member sees the new balance', async ({
+test('an operator completes a pending deposit and the member sees the new balance without a reload', async ({
   page,
   browser,
 }) => {
   await hideSeededPopups(page);
+  await page.clock.install();
   const member = await createFreshMember();
   await signIn(page, member);
   const applied = await page.request.post('/api/routes/apply-user-deposit', {
@@ -40,6 +48,8 @@ test('an operator completes a pending deposit and the member sees the new balanc
   });
   expect(await applied.json()).toMatchObject({ status: 'success' });
   await page.goto('/');
+  await waitForSession(page);
+  await markPage(page);
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(topBar).not.toContainText('30,000');
 
@@ -55,8 +65,10 @@ test('an operator completes a pending deposit and the member sees the new balanc
   await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
   await office.context().close();
 
-  await page.reload();
+  // The session's next check (every 30 s) brings the new balance into the cache the top bar reads.
+  await page.clock.runFor(31_000);
   await expect(topBar).toContainText('30,000');
+  await expectSamePage(page);
 });
 
 test('an operator pays a pending withdrawal to the account the member gave, and the member sees it completed', async ({

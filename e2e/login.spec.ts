@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, hideSeededPopups, messageDialog } from './support/site';
+import { DEMO, expectSamePage, hideSeededPopups, markPage, messageDialog } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await hideSeededPopups(page);
@@ -22,6 +22,7 @@ test('empty fields and a wrong password answer msg2030', async ({ page }) => {
 
 test('signing in shows msg2029, keeps the id and shows the balance', async ({ page }, testInfo) => {
   await page.goto('/login');
+  await markPage(page);
   const form = page.locator('main form');
   await form.getByLabel('아이디').fill(DEMO.userId);
   await form.getByLabel('비밀번호').fill(DEMO.password);
@@ -33,6 +34,8 @@ test('signing in shows msg2029, keeps the id and shows the balance', async ({ pa
   await expect(topBar).toContainText('demo01');
   await expect(topBar).toContainText('1,000,000원');
   await expect(topBar).toContainText('25,000원');
+  // Home was reached inside the page (client routing), not by loading a new document.
+  await expectSamePage(page);
   expect(await page.evaluate(() => window.localStorage.getItem('name'))).toBe('demo01');
   const path = testInfo.outputPath('home-member-1440.png');
   await page.screenshot({ path });
@@ -46,20 +49,25 @@ test('signing in shows msg2029, keeps the id and shows the balance', async ({ pa
   await expect(topBar.getByRole('link', { name: '로그인' })).toBeVisible();
 });
 
-test('the right drawer signs in on a phone', async ({ page }) => {
+test('the right drawer signs in on a phone without reloading the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await markPage(page);
   await page.getByRole('button', { name: '내 계정 열기' }).click();
   const drawer = page.locator('[data-dialog="drawer-right"]');
   await drawer.getByLabel('아이디').fill(DEMO.userId);
   await drawer.getByLabel('비밀번호').fill(DEMO.password);
-  const reloaded = page.waitForEvent('load');
   await drawer.getByRole('button', { name: '로그인' }).click();
   await expect(messageDialog(page, 'msg2029')).toBeVisible();
-  await reloaded;
-  await page.getByRole('button', { name: '내 계정 열기' }).click();
-  await expect(page.locator('[data-dialog="drawer-right"]')).toContainText('1,000,000원');
-  await expect(
-    page.locator('[data-dialog="drawer-right"]').getByRole('button', { name: '로그아웃' }),
-  ).toBeVisible();
+  // The login answer's member shows in the open drawer at once: no reload, no navigation.
+  await expect(drawer).toContainText('1,000,000원');
+  await expect(drawer.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expectSamePage(page);
+
+  // Signing out turns the page back into a visitor's, again without a reload.
+  await messageDialog(page, 'msg2029').waitFor({ state: 'hidden' });
+  await drawer.getByRole('button', { name: '로그아웃' }).click();
+  await messageDialog(page, 'msg2216').getByRole('button', { name: '확인' }).click();
+  await expect(drawer.getByLabel('아이디')).toBeVisible();
+  await expectSamePage(page);
 });

@@ -49,23 +49,38 @@ test('the live id check says taken for demo01 and available for a fresh id', asy
   );
 });
 
-test('client checks name each wrong field in Korean', async ({ page }) => {
+test("client checks apply the contract's rules and name each wrong field in Korean", async ({ page }) => {
   await page.goto('/register');
   const form = await fillForm(page, freshId('c'));
   await form.getByRole('checkbox').uncheck();
   await form.getByLabel('비밀번호 확인').fill('something-else');
-  await form.getByLabel('생년월일').fill('2015-01-01');
+  await form.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.locator('[data-error-for="register-agree"]')).toHaveText(
+    '이용약관에 동의해야 가입할 수 있습니다.',
+  );
+  await expect(form.getByRole('checkbox')).toBeFocused();
+  // The contract compares the two passwords once every field is well formed.
+  await form.getByRole('checkbox').check();
+  await expect(page.locator('[data-error-for="register-agree"]')).toHaveCount(0);
   await form.getByRole('button', { name: '가입하기' }).click();
   await expect(page.locator('[data-error-for="register-passwordConfirm"]')).toHaveText(
     '비밀번호가 일치하지 않습니다.',
   );
+  await expect(form.getByLabel('비밀번호 확인')).toBeFocused();
+  await expect(form.getByLabel('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("the age rule is the server's: an applicant under 19 is refused under the birth date", async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const form = await fillForm(page, freshId('y'));
+  await form.getByLabel('생년월일').fill('2015-01-01');
+  await form.getByRole('button', { name: '가입하기' }).click();
   await expect(page.locator('[data-error-for="register-birthDate"]')).toHaveText(
     '만 19세 미만은 가입할 수 없습니다.',
   );
-  await expect(page.locator('[data-error-for="register-agree"]')).toHaveText(
-    '이용약관에 동의해야 가입할 수 있습니다.',
-  );
-  await expect(form.getByLabel('비밀번호 확인')).toBeFocused();
+  await expect(form.getByLabel('생년월일')).toBeFocused();
 });
 
 test('an unknown agent code is refused by the server under its field', async ({ page }) => {

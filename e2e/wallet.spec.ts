@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { closeE2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
-import { hideSeededPopups, messageDialog, signIn } from './support/site';
+import { expectSamePage, hideSeededPopups, markPage, messageDialog, signIn } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await hideSeededPopups(page);
@@ -88,6 +88,7 @@ test('a withdrawal holds the amount at once and shows as pending; a wrong exchan
   const member = await createFreshMember({ cash: 200_000 });
   await signIn(page, member);
   await page.goto('/withdraw');
+  await markPage(page);
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(topBar).toContainText('200,000원');
   await expect(page.locator('[data-amount="balance"]')).toHaveText('200,000원');
@@ -115,6 +116,7 @@ test('a withdrawal holds the amount at once and shows as pending; a wrong exchan
   await expect(page.locator('[data-result="success"]')).toContainText('출금 신청이 접수되었습니다');
   await expect(topBar).toContainText('150,000원');
   await expect(page.locator('[data-amount="balance"]')).toHaveText('150,000원');
+  await expectSamePage(page);
   const row = page.locator('[data-history="withdraw-list"]').getByRole('row').filter({ hasText: '50,000원' });
   await expect(row.locator('[data-status="wait"]')).toHaveText('대기');
 });
@@ -123,6 +125,7 @@ test('a comp conversion moves comp to cash', async ({ page }, testInfo) => {
   const member = await createFreshMember({ cash: 10_000, comp: 30_000 });
   await signIn(page, member);
   await page.goto('/comp');
+  await markPage(page);
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(page.locator('[data-amount="comp"]')).toHaveText('30,000원');
   await expect(page.locator('[data-amount="cash"]')).toHaveText('10,000원');
@@ -135,6 +138,7 @@ test('a comp conversion moves comp to cash', async ({ page }, testInfo) => {
   await expect(page.locator('[data-amount="comp"]')).toHaveText('0원');
   await expect(page.locator('[data-amount="cash"]')).toHaveText('40,000원');
   await expect(topBar).toContainText('40,000원');
+  await expectSamePage(page);
   const history = page.locator('[data-history="comp-history"]');
   await expect(history.getByRole('row').filter({ hasText: '콤프 전환' })).toContainText('-30,000원');
   await expect(history.getByRole('row').filter({ hasText: '콤프 적립' })).toContainText('+30,000원');

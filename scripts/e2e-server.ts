@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlFor } from '@haneul/db/testing';
-import { buildStaleFrontEnds } from './start/builds.ts';
+import { buildServers, buildStaleFrontEnds } from './start/builds.ts';
 import { startService, stopService, waitForHttp } from './start/processes.ts';
 
 /**
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   await buildStaleFrontEnds(env, (line) => console.log(`[e2e] ${line}`));
+  await buildServers(env, (line) => console.log(`[e2e] ${line}`));
 
   await createPostgresDatabase(dbName);
   await createPostgresDatabase(gamesDbName);
@@ -67,13 +68,8 @@ async function main(): Promise<void> {
   await seedDemo(database.db, { gamesUrl: env.GAMES_URL });
   await database.close();
 
-  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], env);
-  const games = startService(
-    'games',
-    process.execPath,
-    ['--import', 'tsx', 'apps/games/src/server/server.ts'],
-    env,
-  );
+  const api = startService('api', 'npm', ['run', 'start', '-w', '@haneul/api'], env);
+  const games = startService('games', 'npm', ['run', 'start', '-w', '@haneul/games'], env);
   children.push(api, games);
   await Promise.all([
     waitForHttp(`http://localhost:${apiPort}/healthz`),

@@ -1,14 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase, seedDemo } from '@haneul/db';
 import { banner } from './start/banner.ts';
-import { buildStaleFrontEnds } from './start/builds.ts';
+import { buildServers, buildStaleFrontEnds } from './start/builds.ts';
 import { startService, stopService, waitForHttp } from './start/processes.ts';
 import { installProviderSecret } from './start/provider-secret.ts';
 
 /** `npm start`: builds what is stale, prepares the database with demo data, starts every server. */
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
-const dataDir = process.env.DATA_DIR ?? 'data';
+// Absolute: each server runs from its own workspace folder (`npm run start -w ...`).
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const gamesPort = process.env.GAMES_PORT ?? '4100';
 const gamesUrl = process.env.GAMES_URL ?? `http://localhost:${gamesPort}`;
 const apiUrl = `http://localhost:${apiPort}`;
@@ -36,6 +38,7 @@ function stopAll(code: number): never {
 
 async function main(): Promise<void> {
   await buildStaleFrontEnds(env, console.log);
+  await buildServers(env, console.log);
 
   // The embedded database allows one process at a time: prepare it, close it, then start the API on it.
   const database = await openDatabase(databaseOptionsFromEnv(env, `${dataDir}/api`));
@@ -43,14 +46,9 @@ async function main(): Promise<void> {
   await seedDemo(database.db, { gamesUrl });
   await database.close();
 
-  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], env);
+  const api = startService('api', 'npm', ['run', 'start', '-w', '@haneul/api'], env);
   const web = startService('web', 'npm', ['run', 'start', '-w', '@haneul/web'], env);
-  const games = startService(
-    'games',
-    process.execPath,
-    ['--import', 'tsx', 'apps/games/src/server/server.ts'],
-    env,
-  );
+  const games = startService('games', 'npm', ['run', 'start', '-w', '@haneul/games'], env);
   children.push(api, web, games);
   for (const child of children) {
     child.on('exit', (code) => {

@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript source, so Next compiles it with the app.
   transpilePackages: ['@haneul/contract'],
+  // The forms parse with the contract's schemas in the browser, under a CSP without 'unsafe-eval'.
+  turbopack: { resolveAlias: { zod: { browser: './src/lib/zod-without-eval.ts' } } },
   poweredByHeader: false,
   reactStrictMode: true,
   // The pages' policy carries a per-view nonce and comes from src/proxy.ts.

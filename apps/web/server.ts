@@ -13,7 +13,8 @@ import { stampClientAddress } from './src/server/stamp-client-address';
  */
 const env = readServerEnv(process.env);
 // `localhost`, not 127.0.0.1: next-intl's as-needed prefix loops on `/` otherwise (scripts/e2e-server.ts).
-const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port: env.WEB_PORT });
+// The site's folder is the working directory, as under `next start` (`npm run start -w @haneul/web`).
+const app = next({ dev: false, hostname: 'localhost', port: env.WEB_PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 markClientAddressStamped();

@@ -7,7 +7,7 @@ import { totpCodeForStep, totpStepAt } from './totp';
 export const API_URL = 'http://localhost:4400';
 export const BACKOFFICE_URL = `${API_URL}/backoffice/`;
 
-/** The seeded staff (PRODUCT.md), with their TOTP secrets. */
+/** The seeded staff (docs/demo-data.md#staff), with their TOTP secrets. */
 export const OPERATOR = { login: 'operator', password: 'operator1234!', secret: 'KRSXG5CTMVRXEZLU' } as const;
 export const ADMIN = { login: 'admin', password: 'admin1234!', secret: 'JBSWY3DPEHPK3PXP' } as const;
 type Staff = typeof OPERATOR | typeof ADMIN;

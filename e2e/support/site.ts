@@ -27,3 +27,17 @@ export async function hideSeededPopups(page: Page): Promise<void> {
     for (let id = 1; id <= 200; id += 1) window.localStorage.setItem(`pop_${id}`, String(Date.now()));
   });
 }
+
+type MarkedWindow = Window & { e2eSamePage?: true };
+
+/** Marks the loaded document, so a later check can tell the page was never reloaded or left. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as MarkedWindow).e2eSamePage = true;
+  });
+}
+
+/** Passes only while the document marked by `markPage` is still the one shown (no navigation). */
+export async function expectSamePage(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as MarkedWindow).e2eSamePage === true)).toBe(true);
+}

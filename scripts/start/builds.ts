@@ -60,3 +60,13 @@ export async function buildStaleFrontEnds(
     await runToEnd('npm', ['run', 'build', '-w', build.workspace], env);
   }
 }
+
+/**
+ * Compiles the three Node servers and the packages they run on to JavaScript (`npm run
+ * build:servers`: tsc's incremental build, a no-op when nothing changed, and the member site's
+ * small custom server bundled by esbuild). Production runs that JavaScript, never TypeScript.
+ */
+export async function buildServers(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  log('Compiling the servers…');
+  await runToEnd('npm', ['run', 'build:servers'], env);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_WON, ZWon, ZWonBalance, zText } from './fields.ts';
 
 /**
- * The wallet protocol (PRODUCT.md §5, "Wallet protocol on the wire"): what any game provider, ours
+ * The wallet protocol (docs/wallet-protocol.md): what any game provider, ours
  * included, sends to `POST {API}/provider/{providerCode}/{action}` and what it gets back.
  */
 export const PROVIDER_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every answer's `status`, spelled exactly as the brief spells them (typos included: they are the
- * wire contract). Meanings are PRODUCT.md §3; `not_found` and `error` are ours, for an unknown call
+ * wire contract). Meanings are docs/statuses.md; `not_found` and `error` are ours, for an unknown call
  * and for a failure the server hides the details of.
  */
 export const ZStatus = z.enum([

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { EndpointClient } from '../lib/endpoint-client';
+import type { ApiClient } from '../lib/api-client';
 import { isLive, type TokenStore } from '../lib/token-store';
 import type { TStoredAgentSession } from './agent-session';
 
@@ -8,7 +8,7 @@ import type { TStoredAgentSession } from './agent-session';
  * there is no password form. A session that ends (401) leads to the page that says how to come back.
  */
 export function createAgentAuthProvider(
-  client: EndpointClient,
+  client: ApiClient,
   store: TokenStore<TStoredAgentSession>,
   now: () => Date = () => new Date(),
 ): AuthProvider {

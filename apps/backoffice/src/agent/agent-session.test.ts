@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EndpointClient } from '../lib/endpoint-client';
+import type { ApiClient } from '../lib/api-client';
 import { agentSessionStore, arriveWithCode } from './agent-session';
 
 const answer = {
@@ -9,7 +9,7 @@ const answer = {
   agent: { id: 1, userId: 'agent01', nick: '하늘파트너', agentCode: 'HANEUL' },
 };
 
-function arrive(href: string, call: EndpointClient['call'], order: string[] = []) {
+function arrive(href: string, call: ApiClient['call'], order: string[] = []) {
   const replaced: string[] = [];
   const history = {
     state: null,
@@ -18,7 +18,7 @@ function arrive(href: string, call: EndpointClient['call'], order: string[] = []
       order.push(`replaced ${url}`);
     },
   };
-  const client = { call, download: vi.fn() } as unknown as EndpointClient;
+  const client = { call, download: vi.fn() } as unknown as ApiClient;
   const written = vi.spyOn(agentSessionStore, 'write').mockImplementation(() => undefined);
   const cleared = vi.spyOn(agentSessionStore, 'clear').mockImplementation(() => undefined);
   const result = arriveWithCode(client, new URL(href) as unknown as Location, history as unknown as History);
@@ -31,7 +31,7 @@ describe('arriving on the agent page', () => {
     const call = vi.fn(async () => {
       order.push('exchange');
       return answer;
-    }) as unknown as EndpointClient['call'];
+    }) as unknown as ApiClient['call'];
     const { result, written } = arrive(
       'http://localhost/agent/?code=abcdefghijklmnop&x=1#/members',
       call,
@@ -50,14 +50,14 @@ describe('arriving on the agent page', () => {
   it('reports a used or expired code, and keeps no session', async () => {
     const call = vi.fn(async () =>
       Promise.reject(new Error('app.errors.auth')),
-    ) as unknown as EndpointClient['call'];
+    ) as unknown as ApiClient['call'];
     const { result, cleared } = arrive('http://localhost/agent/?code=used-code-used-code', call);
     expect(await result).toBe('refused');
     expect(cleared).toHaveBeenCalled();
   });
 
   it('does nothing without a code', async () => {
-    const call = vi.fn() as unknown as EndpointClient['call'];
+    const call = vi.fn() as unknown as ApiClient['call'];
     const { result, replaced } = arrive('http://localhost/agent/#/bets', call);
     expect(await result).toBe('none');
     expect(replaced).toEqual([]);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZAgentSessionAnswer } from '@haneul/contract';
-import type { EndpointClient } from '../lib/endpoint-client';
+import type { ApiClient } from '../lib/api-client';
 import { createTokenStore } from '../lib/token-store';
 
 export const ZStoredAgentSession = ZAgentSessionAnswer.omit({ status: true });
@@ -17,7 +17,7 @@ export type TArrival = 'none' | 'exchanged' | 'refused';
  * traded for an 8-hour agent session kept in this tab's sessionStorage.
  */
 export async function arriveWithCode(
-  client: EndpointClient,
+  client: ApiClient,
   location: Location,
   history: History,
 ): Promise<TArrival> {

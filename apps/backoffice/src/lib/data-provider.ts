@@ -11,7 +11,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { EndpointName } from '@haneul/contract';
-import { isEndpointName, type EndpointClient, type EndpointInput } from './endpoint-client';
+import type { EndpointInput } from '@haneul/contract/client';
+import { type ApiClient, isEndpointName } from './api-client';
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -24,8 +25,8 @@ export type ResourceTable = Record<string, string | Partial<Record<Operation, En
 
 /** The data provider plus the API's own verbs, for screens that act beyond create/update/delete. */
 export interface HaneulDataProvider extends DataProvider {
-  call: EndpointClient['call'];
-  download: EndpointClient['download'];
+  call: ApiClient['call'];
+  download: ApiClient['download'];
 }
 
 type ListAnswer = { data: Array<Record<string, unknown>>; total: number };
@@ -41,7 +42,7 @@ function withId(row: Record<string, unknown>): Record<string, unknown> {
  * `getOne` is `.get`, `create` `.create`, `update` `.update`, `delete` `.delete`. Every API answer is
  * already react-admin's shape (`{ data, total }` or `{ data }`), checked against the contract.
  */
-export function createDataProvider(client: EndpointClient, resources: ResourceTable): HaneulDataProvider {
+export function createDataProvider(client: ApiClient, resources: ResourceTable): HaneulDataProvider {
   const endpointOf = (resource: string, operation: Operation): EndpointName => {
     const entry = resources[resource] ?? resource;
     const name = typeof entry === 'string' ? `${entry}.${operation}` : entry[operation];
@@ -50,9 +51,9 @@ export function createDataProvider(client: EndpointClient, resources: ResourceTa
   };
   // The contract checked the answer; react-admin's generics only name the record type the screen expects.
   const one = async <R extends RaRecord>(resource: string, operation: Operation, input: EndpointInput) =>
-    (await client.call(endpointOf(resource, operation), input)) as unknown as { data: R };
+    (await client.send(endpointOf(resource, operation), input)) as { data: R };
   const list = async <R extends RaRecord>(resource: string, input: EndpointInput) => {
-    const answer = (await client.call(endpointOf(resource, 'list'), input)) as unknown as ListAnswer;
+    const answer = (await client.send(endpointOf(resource, 'list'), input)) as ListAnswer;
     return { data: answer.data.map(withId) as R[], total: answer.total };
   };
   const idParams = (id: Identifier) => ({ id: String(id) });

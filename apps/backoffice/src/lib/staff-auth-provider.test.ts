@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEndpointClient } from './endpoint-client';
-import { createHttpClient } from './http-client';
+import { createApiClient } from './api-client';
 import { createStaffAuthProvider } from './staff-auth-provider';
 import { ZStoredStaffSession } from './staff-session';
 import { createTokenStore } from './token-store';
@@ -44,9 +43,7 @@ function setup(answer: { status: number; body: unknown }) {
     sent.push(url);
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   }) as typeof globalThis.fetch;
-  const client = createEndpointClient(
-    createHttpClient({ baseUrl: '', token: () => store.read()?.token, fetch }),
-  );
+  const client = createApiClient({ token: () => store.read()?.token, fetch });
   return { sent, storage, store, auth: createStaffAuthProvider(client, store, () => NOW) };
 }
 

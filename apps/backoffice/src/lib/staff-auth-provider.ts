@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { TStaffRole } from '@haneul/contract';
-import type { EndpointClient } from './endpoint-client';
+import type { ApiClient } from './api-client';
 import type { TStoredStaffSession } from './staff-session';
 import { isLive, type TokenStore } from './token-store';
 
@@ -22,7 +22,7 @@ interface StatusError {
  * forget it and go to the login page. A 403 only means this role may not do that one thing.
  */
 export function createStaffAuthProvider(
-  client: EndpointClient,
+  client: ApiClient,
   store: TokenStore<TStoredStaffSession>,
   now: () => Date = () => new Date(),
 ): AuthProvider {

@@ -1,11 +1,16 @@
-import type { CallName, CallTable, TCommonFailure } from '@haneul/contract';
-import type { z } from 'zod';
+import { type CallName, type CallTable, callTable } from '@haneul/contract';
+import {
+  type CallAnswerOf,
+  type CallBodyOf,
+  createCallClient,
+  createTransport,
+} from '@haneul/contract/client';
 
 /** The body a call accepts, before the proxy's defaults are applied. */
-export type CallBody<N extends CallName> = z.input<CallTable[N]['body']>;
+export type CallBody<N extends CallName> = CallBodyOf<CallTable, N>;
 
 /** What a call answers: its own answers or one of the failures every call may give. */
-export type CallAnswer<N extends CallName> = z.infer<CallTable[N]['answer']> | TCommonFailure;
+export type CallAnswer<N extends CallName> = CallAnswerOf<CallTable, N>;
 
 type AuthLostListener = () => void;
 const authLostListeners = new Set<AuthLostListener>();
@@ -20,24 +25,17 @@ export function onAuthLost(listener: AuthLostListener): () => void {
 }
 
 /**
- * Sends one call through the site's proxy and returns its answer. The proxy checks the body and
- * the API checks the answer against the contract, so the answer is trusted as typed here. A
- * network failure or a non-JSON reply comes back as `{ status: 'error' }`, never as a throw.
+ * The browser's client: every call goes to the site's proxy (`/api/routes/<call>`), which checks
+ * the body and the cookie; the API checks the answer against the contract, so answers are not
+ * parsed again here. Failures (network, non-JSON, refusals) come back as answers, never throws.
  */
-export async function callApi<N extends CallName>(name: N, body: CallBody<N>): Promise<CallAnswer<N>> {
-  let answer: CallAnswer<N>;
-  try {
-    const response = await fetch(`/api/routes/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    answer = (await response.json()) as CallAnswer<N>;
-  } catch {
-    return { status: 'error' };
-  }
-  if (answer.status === 'auth') authLostListeners.forEach((listener) => listener());
-  return answer;
-}
+const siteClient = createCallClient({
+  table: callTable,
+  transport: createTransport({ baseUrl: '', init: { credentials: 'same-origin', cache: 'no-store' } }),
+  pathOf: (name) => `/api/routes/${name}`,
+  onAnswer: (answer) => {
+    if (answer.status === 'auth') authLostListeners.forEach((listener) => listener());
+  },
+});
+
+export const callApi = siteClient.call;

@@ -73,7 +73,8 @@ export const balanceCalls = {
   /**
    * Writes a waiting request; no money moves until an operator completes it. `wait`: one pending
    * deposit at a time. Amounts outside the operator's limits are `invalid` (field `amount`, reason
-   * `below_minimum` | `above_maximum`). `blocked`: suspended or self-excluded.
+   * `below_minimum` | `above_maximum`). `blocked`: self-excluded (a suspended member's session no
+   * longer resolves: `auth`).
    */
   'apply-user-deposit': defineCall({
     path: '/public/balance/apply_deposit',
@@ -84,7 +85,8 @@ export const balanceCalls = {
   /**
    * The amount is held from the balance at once; the answer's `balance` is the cash left. `pass`: a
    * wrong exchange password; `wait`: a withdrawal is already pending; `balance`: not enough cash;
-   * limits as for deposits (`invalid`); `blocked`: suspended (a self-excluded member may withdraw).
+   * limits as for deposits (`invalid`). A self-excluded member may withdraw; a suspended one's
+   * session no longer resolves (`auth`).
    */
   'apply-user-withdraw': defineCall({
     path: '/public/balance/apply_withdraw',
@@ -99,7 +101,7 @@ export const balanceCalls = {
   }),
   /**
    * Comp to cash; answers the new cash (`balance`) and comp (`rolling`). `low_point`: below the
-   * operator's minimum or beyond the comp held; `blocked`: suspended.
+   * operator's minimum or beyond the comp held.
    */
   'roll-to-balance': defineCall({
     path: '/public/balance/roll_to_balance',

@@ -58,12 +58,13 @@ export const ZGameBalance = z.object({
 export type TGameBalance = z.infer<typeof ZGameBalance>;
 
 /**
- * open-game's own answers. `gameUrl` is the provider's launch URL with the game session's `token` and
- * the `game` code (the client adds `lang`); only http(s) is answered, so a bad launch URL in the
+ * open-game's own answers. `gameUrl` is the provider's launch URL with a one-time `launch` code
+ * (the provider trades it for the game session's token with `authenticate`) and the `game` code
+ * (the client adds `lang`); only http(s) is answered, so a bad launch URL in the
  * catalogue fails on the server instead of reaching `window.open`. Unknown, wrong-company and
  * switched-off games all answer `cant_find_code`; `time` is maintenance (no `retryAfter`) or a
- * repeat within 3 s of the member's last launch (`retryAfter` seconds). `blocked` (suspended or
- * self-excluded) comes from the common failures.
+ * repeat within 3 s of the member's last launch (`retryAfter` seconds). `blocked` (self-excluded)
+ * comes from the common failures; a suspended member's session no longer resolves (`auth`).
  */
 export const ZOpenGameAnswer = z.union([
   z.object({ status: z.literal('success'), gameUrl: z.url({ protocol: /^https?$/ }) }),

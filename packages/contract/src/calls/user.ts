@@ -39,11 +39,12 @@ const ZBirthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format');
  * Registration; the service also checks age (19+), the password's strength (`password_weak`), a
  * taken id or nick and the agent code.
  */
+const ZRegisterPasswords = z.object({ password: ZPassword, passwordConfirm: zSecret(64, 0) });
+
 export const ZRegisterBody = z
   .strictObject({
     userId: ZUserId,
-    password: ZPassword,
-    passwordConfirm: zSecret(64, 0),
+    ...ZRegisterPasswords.shape,
     nick: ZNick,
     phone: ZPhone,
     bankname: zText(30),
@@ -57,6 +58,9 @@ export const ZRegisterBody = z
   .refine((body) => body.password === body.passwordConfirm, {
     path: ['passwordConfirm'],
     message: 'password_mismatch',
+    // Compared as soon as both passwords are well formed, so a form shows the mismatch with the
+    // other fields' errors rather than only once everything else is fixed.
+    when: (payload) => ZRegisterPasswords.safeParse(payload.value).success,
   });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 

@@ -32,7 +32,8 @@ export function AgentRatesForm() {
     try {
       await backoffice.call('agents.updateRates', {
         params: { id: record.id },
-        body: { rates: values.rates },
+        // The form's inputs are the record's rates, converted back to basis points by the inputs.
+        body: { rates: values.rates as TAgentRates },
       });
       notify('agents.rates.saved', { type: 'success' });
       refresh();

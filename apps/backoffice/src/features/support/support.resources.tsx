@@ -1,5 +1,5 @@
 import TicketIcon from '@mui/icons-material/SupportAgent';
-import NoteIcon from '@mui/icons-material/MailOutline';
+import NoteIcon from '@mui/icons-material/MailOutlined';
 import type { ResourceProps } from 'react-admin';
 import { NoteCreate } from './note-create';
 import { NoteList } from './note-list';

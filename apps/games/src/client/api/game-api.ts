@@ -1,71 +1,43 @@
-import type { z } from 'zod';
+import { createEndpointClient, createTransport } from '@haneul/contract/client';
 import type { BACCARAT_BETS } from '../../protocol/round-api.ts';
-import {
-  ZClientSeedAnswer,
-  ZDealRequest,
-  ZGameInfoAnswer,
-  ZLaunchAnswer,
-  ZLaunchRequest,
-  ZPlayAnswer,
-  ZRotateAnswer,
-  ZRoundAnswer,
-  ZSessionAnswer,
-  ZSpinRequest,
-  ZClientSeedRequest,
-} from '../../protocol/round-api.ts';
-import { GameApiError } from './api-error.ts';
-import { readAnswer } from './read-answer.ts';
+import { roundTable } from '../../protocol/round-table.ts';
 
 /**
- * The round API as typed functions. Bodies are checked with the protocol's request schemas
- * before they leave, answers parsed with its answer schemas when they arrive.
+ * The round API through the contract's generic client: bodies are checked with the protocol's
+ * request schemas before they leave, answers parsed with its answer schemas when they arrive, and
+ * every failure is a ClientError (`gameErrorCode` names it for the screens).
  */
+function roundClient(token?: string) {
+  return createEndpointClient({
+    table: roundTable,
+    transport: createTransport({
+      baseUrl: '',
+      headers: () => ({ authorization: token ? `Bearer ${token}` : undefined }),
+    }),
+    checkBody: true,
+  });
+}
 
 type Bets = Partial<Record<(typeof BACCARAT_BETS)[number], number>>;
 
-async function call<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: { token?: string | null; body?: unknown } = {},
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.body === undefined && !init.token ? 'GET' : 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new GameApiError('network', 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return readAnswer(response.status, body, schema);
-}
-
 export function createGameApi(token: string) {
+  const api = roundClient(token);
   return {
-    openSession: () => call('/api/session', ZSessionAnswer, { token, body: {} }),
-    spin: (bet: number) => call('/api/slot/spin', ZPlayAnswer, { token, body: ZSpinRequest.parse({ bet }) }),
-    deal: (bets: Bets) =>
-      call('/api/baccarat/deal', ZPlayAnswer, { token, body: ZDealRequest.parse({ bets }) }),
-    setClientSeed: (clientSeed: string) =>
-      call('/api/fairness/client-seed', ZClientSeedAnswer, {
-        token,
-        body: ZClientSeedRequest.parse({ clientSeed }),
-      }),
-    rotateSeeds: () => call('/api/fairness/rotate', ZRotateAnswer, { token, body: {} }),
+    openSession: () => api.call('session', { body: {} }),
+    spin: (bet: number) => api.call('spin', { body: { bet } }),
+    deal: (bets: Bets) => api.call('deal', { body: { bets } }),
+    setClientSeed: (clientSeed: string) => api.call('clientSeed', { body: { clientSeed } }),
+    rotateSeeds: () => api.call('rotate', { body: {} }),
   };
 }
 
 export type GameApi = ReturnType<typeof createGameApi>;
 
+const publicClient = roundClient();
+
 /** Calls without a session: the launch, the verify page and the help screen. */
 export const publicApi = {
-  launch: (launchCode: string) =>
-    call('/api/launch', ZLaunchAnswer, { body: ZLaunchRequest.parse({ launchCode }) }),
-  round: (id: string) => call(`/api/rounds/${encodeURIComponent(id)}`, ZRoundAnswer),
-  gameInfo: (code: string) => call(`/api/games/${encodeURIComponent(code)}`, ZGameInfoAnswer),
+  launch: (launchCode: string) => publicClient.call('launch', { body: { launchCode } }),
+  round: (id: string) => publicClient.call('round', { params: { id } }),
+  gameInfo: (code: string) => publicClient.call('gameInfo', { params: { code } }),
 };

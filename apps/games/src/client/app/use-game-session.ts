@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TFairnessState, TPlayAnswer, TRoundView, TSessionAnswer } from '../../protocol/round-api.ts';
-import { asGameApiError, type ApiErrorCode } from '../api/api-error.ts';
+import { gameErrorCode, type ApiErrorCode } from '../api/api-error.ts';
 import { createGameApi, type GameApi } from '../api/game-api.ts';
 
 /** The player's state in this window, as the last answers of the server left it. */
@@ -43,7 +43,7 @@ export function useGameSession(token: string | null): SessionState {
         setFairness(answer.fairness);
         setRecent(answer.recent);
       },
-      (error: unknown) => live && setFailure(asGameApiError(error).code),
+      (error: unknown) => live && setFailure(gameErrorCode(error)),
     );
     return () => {
       live = false;

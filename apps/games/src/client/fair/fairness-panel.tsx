@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ZClientSeed, type TRevealedSeeds } from '../../protocol/round-api.ts';
-import { asGameApiError } from '../api/api-error.ts';
+import { gameErrorCode } from '../api/api-error.ts';
 import { ERROR_TEXT } from '../app/error-text.ts';
 import type { GameSession } from '../app/use-game-session.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -27,7 +27,7 @@ export function FairnessPanel({ session }: { session: GameSession }) {
     try {
       await action();
     } catch (error) {
-      setFailure(t(ERROR_TEXT[asGameApiError(error).code]));
+      setFailure(t(ERROR_TEXT[gameErrorCode(error)]));
     } finally {
       setWorking(false);
     }

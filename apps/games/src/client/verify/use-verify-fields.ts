@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BACCARAT_BETS, type TRoundView } from '../../protocol/round-api.ts';
-import { asGameApiError, type ApiErrorCode } from '../api/api-error.ts';
+import { gameErrorCode, type ApiErrorCode } from '../api/api-error.ts';
 import { publicApi } from '../api/game-api.ts';
 import type { BetSpot } from '../baccarat/bet-slip.ts';
 import type { VerifyFields } from './verify-form.tsx';
@@ -74,7 +74,7 @@ export function useVerifyFields(roundId: string | null) {
       },
       (error: unknown) => {
         if (!live) return;
-        setLoadError(asGameApiError(error).code);
+        setLoadError(gameErrorCode(error));
         setLoading(false);
       },
     );

@@ -12,13 +12,14 @@ export type ReadGameInfo = (code: string) => Promise<TGameInfoAnswer | undefined
  * The exact RTP of a title takes up to 2 s of CPU (full enumeration). It runs in a worker thread
  * so rounds in flight are not held up, once per title per process: the promise is kept, so
  * concurrent first requests share one computation; a failure is forgotten so the next one retries.
- * The worker is TypeScript: tsx's API loads it, as tsx runs this server.
+ * The worker file sits beside this module with its extension: compiled JavaScript in production,
+ * TypeScript under the tests and tsx, which Node 24 runs by stripping its types.
  */
 export function computeRtpInWorker(code: string): Promise<RtpTable> {
-  const target = new URL('./rtp-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(import.meta.url)}))`;
+  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+  const target = new URL(`./rtp-worker${extension}`, import.meta.url);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: code });
+    const worker = new Worker(target, { workerData: code });
     worker.once('message', (table: RtpTable) => resolve(table));
     worker.once('error', reject);
     worker.once('exit', (exitCode) => reject(new Error(`rtp worker for ${code} exited with ${exitCode}`)));

@@ -1,77 +1,78 @@
 'use client';
 
+import { callTable } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { callApi } from '../../lib/call-api';
-import { reasonsByField, type TReasonKey } from '../wallet/field-errors';
+import { useContractForm } from '../forms/use-contract-form';
+import { useErrorText } from '../forms/use-error-text';
 import { FormResult, type Result } from '../wallet/form-result';
 import { useChangeResult } from './change-result';
 import { SecretField } from './secret-field';
 
+/** The contract's body, plus the new password typed again (the page's own check: it is not sent). */
+const ZChangePasswordForm = callTable['user-change-password'].body
+  .extend({ confirm: z.string() })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ['confirm'],
+    message: 'password_mismatch',
+  });
+
 /** Changes the login password: the current one, a new one of 8+ characters, typed twice. */
 export function ChangePasswordForm() {
   const t = useTranslations('myPage.password');
-  const tw = useTranslations('wallet');
   const resultOf = useChangeResult({ success: t('success'), pass: t('pass') });
-  const [values, setValues] = useState({ password: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, TReasonKey>>({});
+  const errorText = useErrorText('wallet');
   const [result, setResult] = useState<Result>(null);
-  const [pending, setPending] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
-  const reason = (field: string) =>
-    errors[field] ? tw(`errors.${errors[field]}`, { min: '', max: '' }) : undefined;
+  const form = useContractForm(ZChangePasswordForm, { password: '', newPassword: '', confirm: '' });
+  const { errors } = form.formState;
+  const error = (field: 'password' | 'newPassword' | 'confirm') =>
+    errorText(errors[field], form.getValues(field));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found: Record<string, TReasonKey> = {};
-    if (!values.password) found.password = 'required';
-    if (values.newPassword.length < 8 || values.newPassword.length > 64)
-      found.newPassword = 'password_length';
-    if (values.confirm !== values.newPassword) found.confirm = 'password_mismatch';
-    setErrors(found);
+  const submit = form.handleSubmit(async ({ password, newPassword }) => {
     setResult(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const answer = await callApi('user-change-password', {
-      password: values.password,
-      newPassword: values.newPassword,
-    });
-    setPending(false);
-    if (answer.status === 'invalid') setErrors(reasonsByField(answer.errors));
-    if (answer.status === 'success') setValues({ password: '', newPassword: '', confirm: '' });
+    const answer = await callApi('user-change-password', { password, newPassword });
+    if (answer.status === 'invalid') form.showServerErrors(answer.errors);
+    if (answer.status === 'success') form.reset();
     setResult(resultOf(answer));
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('heading')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={t('heading')}
+    >
       <SecretField
         id="pw-current"
         label={t('current')}
         autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={reason('password')}
+        field={form.register('password')}
+        error={error('password')}
       />
       <SecretField
         id="pw-new"
         label={t('new')}
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={reason('newPassword')}
+        field={form.register('newPassword')}
+        error={error('newPassword')}
         hint={t('newHint')}
       />
       <SecretField
         id="pw-confirm"
         label={t('confirm')}
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={reason('confirm')}
+        field={form.register('confirm')}
+        error={error('confirm')}
       />
       <FormResult result={result} />
-      <button type="submit" disabled={pending} className="btn-gold h-11 w-full sm:w-auto sm:self-end">
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="btn-gold h-11 w-full sm:w-auto sm:self-end"
+      >
         {t('submit')}
       </button>
     </form>

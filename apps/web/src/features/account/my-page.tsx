@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
 import { MemberOnly } from '../session/member-only';
 import { Card, PageFrame } from '../wallet/page-frame';
@@ -10,11 +9,6 @@ import { signedNumber } from '../wallet/signed-won';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCards } from './profile-card';
-
-async function loadMoneyHistory(page: number) {
-  const answer = await callApi('get-money-history', { page });
-  return answer.status === 'success' ? answer : null;
-}
 
 /** /user (my page): profile, bank details, the two password changes and recent money history. */
 export function MyPage() {
@@ -41,9 +35,9 @@ function MyPageContent() {
         </Card>
       </div>
       <PagedHistory
-        queryKey="money-history"
+        name="money-history"
+        call="get-money-history"
         heading={t('history')}
-        load={loadMoneyHistory}
         columns={[
           { key: 'date', label: tw('history.date'), render: (item) => formatDate(item.createdAt) },
           { key: 'kind', label: tw('history.kind'), render: (item) => tw(`kinds.${item.kind}`) },

@@ -1,10 +1,11 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_CLASS, LABEL_CLASS } from '../wallet/field-style';
 
 interface SecretFieldProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's registration of the field (name, ref, change and blur). */
+  field: UseFormRegisterReturn;
   autoComplete: string;
   error?: string | undefined;
   hint?: string;
@@ -12,16 +13,7 @@ interface SecretFieldProps {
 }
 
 /** A masked field with its label, an optional hint and its error. */
-export function SecretField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  error,
-  hint,
-  digits,
-}: SecretFieldProps) {
+export function SecretField({ id, label, field, autoComplete, error, hint, digits }: SecretFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
@@ -34,11 +26,15 @@ export function SecretField({
         autoComplete={autoComplete}
         inputMode={digits ? 'numeric' : undefined}
         maxLength={digits ? 8 : 64}
-        value={value}
-        onChange={(event) => onChange(digits ? event.target.value.replace(/\D/g, '') : event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={FIELD_CLASS}
+        {...field}
+        onChange={(event) => {
+          // A PIN is digits only, as a keypad types it.
+          if (digits) event.target.value = event.target.value.replace(/\D/g, '');
+          void field.onChange(event);
+        }}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-400">

@@ -2,18 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
-import { callApi } from '../../lib/call-api';
 import { useNotify } from '../notify/notify-context';
+import { useSignOut } from './use-sign-out';
 
-/** Asks first (msg2216), signs out on the server, then reloads the page as a visitor. */
+/** Asks first (msg2216), signs out on the server; the page turns into the visitor's at once. */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const t = useTranslations('auth');
   const notify = useNotify();
+  const signOut = useSignOut();
 
   async function logout() {
     if (!(await notify.confirm('msg2216'))) return;
-    await callApi('user-do-logout', {});
-    window.location.reload();
+    await signOut.mutateAsync();
   }
 
   return (

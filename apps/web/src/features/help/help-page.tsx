@@ -1,17 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi } from '../../lib/call-api';
 import { useNotify } from '../notify/notify-context';
 import { MemberOnly } from '../session/member-only';
-import { SESSION_QUERY_KEY } from '../session/session-state';
-import { HELP_LIST_KEY } from './help-api';
 import { HelpDetail } from './help-detail';
 import { HelpList } from './help-list';
 import { HelpWrite } from './help-write';
 import { PageFrame } from './page-frame';
+import { useDeleteAllHelp } from './use-delete-all-help';
 
 type View = { name: 'list' } | { name: 'read'; id: number } | { name: 'write' };
 
@@ -27,19 +24,15 @@ export function HelpPage() {
 function HelpScreens() {
   const t = useTranslations('help');
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const deleteAllHelp = useDeleteAllHelp();
   const [view, setView] = useState<View>({ name: 'list' });
   const [page, setPage] = useState(1);
 
   async function deleteAll() {
     if (!(await notify.confirm('msg2221'))) return;
-    const answer = await callApi('del-all-help', {});
+    const answer = await deleteAllHelp.mutateAsync();
     if (answer.status === 'success') {
       setPage(1);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: HELP_LIST_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-      ]);
       await notify.show('msg2053', { tone: 'success' });
     } else {
       await notify.show('msg2054', { tone: 'error' });

@@ -1,15 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { callTable } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import { callApi } from '../../lib/call-api';
+import { useId } from 'react';
+import { useContractForm } from '../forms/use-contract-form';
 import { useNotify } from '../notify/notify-context';
-import { SESSION_QUERY_KEY } from '../session/session-state';
-import { HELP_LIST_KEY } from './help-api';
-
-const TITLE_MAX = 100;
-const CONTENTS_MAX = 4000;
+import { useWriteHelp } from './use-write-help';
 
 export const fieldClass =
   'focus-ring w-full rounded-xl border border-white/10 bg-navy-950/70 px-3.5 text-[15px] text-slate-100 placeholder:text-slate-500 transition-colors focus:border-gold-400/60';
@@ -18,30 +14,27 @@ export const fieldClass =
 export function HelpWrite({ onDone }: { onDone: () => void }) {
   const t = useTranslations('help.write');
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const write = useWriteHelp();
   const titleId = useId();
   const contentsId = useId();
-  const [title, setTitle] = useState('');
-  const [contents, setContents] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useContractForm(
+    callTable['user-write-help'].body,
+    { title: '', contents: '' },
+    { focusError: false },
+  );
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (!title.trim()) return notify.show('msg2024', { tone: 'warning' });
-    if (!contents.trim()) return notify.show('msg2025', { tone: 'warning' });
-    if (!(await notify.confirm('msg2222'))) return;
-    setPending(true);
-    const answer = await callApi('user-write-help', { title: title.trim(), contents: contents.trim() });
-    setPending(false);
-    if (answer.status !== 'success') return notify.show('msg2027', { tone: 'error' });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: HELP_LIST_KEY }),
-      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-    ]);
-    await notify.show('msg2026', { tone: 'success' });
-    onDone();
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (!(await notify.confirm('msg2222'))) return;
+      const answer = await write.mutateAsync(body);
+      if (answer.status !== 'success') return notify.show('msg2027', { tone: 'error' });
+      await notify.show('msg2026', { tone: 'success' });
+      onDone();
+    },
+    // The brief names the empty field in a message of its own, title first.
+    (invalid) => void notify.show(invalid.title ? 'msg2024' : 'msg2025', { tone: 'warning' }),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
@@ -51,12 +44,11 @@ export function HelpWrite({ onDone }: { onDone: () => void }) {
         </label>
         <input
           id={titleId}
-          name="title"
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
+          maxLength={100}
           placeholder={t('titlePlaceholder')}
+          aria-invalid={errors.title ? true : undefined}
           className={`${fieldClass} h-11`}
+          {...form.register('title')}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -65,20 +57,19 @@ export function HelpWrite({ onDone }: { onDone: () => void }) {
         </label>
         <textarea
           id={contentsId}
-          name="contents"
           rows={8}
-          value={contents}
-          maxLength={CONTENTS_MAX}
-          onChange={(event) => setContents(event.target.value)}
+          maxLength={4000}
           placeholder={t('contentsPlaceholder')}
+          aria-invalid={errors.contents ? true : undefined}
           className={`${fieldClass} resize-y py-3 leading-relaxed`}
+          {...form.register('contents')}
         />
       </div>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onDone}>
           {t('cancel')}
         </button>
-        <button type="submit" className="btn-gold" disabled={pending}>
+        <button type="submit" className="btn-gold" disabled={form.formState.isSubmitting}>
           {t('submit')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { readSessionToken } from '../proxy/session-cookie';
 import { BannerCarousel } from '../banners/banner-carousel';
 import { GameArea } from '../games/game-area';
 import { LazyNoticePopups } from '../popups/lazy-notice-popups';
+import { HomeHelps } from './home-helps';
 import { ListBox } from './list-box';
 import { loadHome } from './load-home';
 
@@ -27,14 +28,16 @@ export async function HomePage() {
           emptyText={t('notices.empty')}
           unavailableText={t('notices.unavailable')}
         />
-        <ListBox
-          name="helps"
-          heading={t('helps.heading')}
-          moreLabel={t('more')}
-          moreHref="/help"
-          entries={home.helps}
-          emptyText={signedIn ? t('helps.empty') : t('helps.signIn')}
-          unavailableText={t('helps.unavailable')}
+        <HomeHelps
+          initial={home.helps}
+          signedInOnServer={signedIn}
+          texts={{
+            heading: t('helps.heading'),
+            more: t('more'),
+            empty: t('helps.empty'),
+            signIn: t('helps.signIn'),
+            unavailable: t('helps.unavailable'),
+          }}
         />
       </div>
       <LazyNoticePopups />

@@ -1,8 +1,6 @@
 import { serverCall } from '../../lib/server-call';
+import { HOME_LIST_SIZE } from './home-list-size';
 import type { ListEntry } from './list-box';
-
-/** How many entries the home page's notices and customer-service boxes show (the brief: 5). */
-export const HOME_LIST_SIZE = 5;
 
 const firstEntries = (items: { id: number; title: string; lastDate: string }[]): ListEntry[] =>
   items.slice(0, HOME_LIST_SIZE).map((item) => ({ id: item.id, title: item.title, date: item.lastDate }));

@@ -1,18 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi } from '../../lib/call-api';
 import { PageFrame } from '../help/page-frame';
 import { MemberOnly } from '../session/member-only';
-import { SESSION_QUERY_KEY } from '../session/session-state';
 import { ConfirmDialog } from './confirm-dialog';
-import { NOTES_KEY } from './notes-api';
 import { NoteDetail } from './note-detail';
 import { NotesList } from './notes-list';
-
-export type NoteAction = { kind: 'delete'; id: number } | { kind: 'readAll' } | { kind: 'deleteAll' };
+import { type NoteAction, useNoteAction } from './use-note-action';
 
 /** Messages from the operator: the list, one message, and the read-all / delete actions. */
 export function NotesPage() {
@@ -25,28 +20,19 @@ export function NotesPage() {
 
 function NotesScreens() {
   const t = useTranslations('notes');
-  const queryClient = useQueryClient();
+  const noteAction = useNoteAction();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const [asking, setAsking] = useState<NoteAction | null>(null);
   const [failed, setFailed] = useState(false);
 
   async function run(action: NoteAction) {
-    const answer =
-      action.kind === 'delete'
-        ? await callApi('del-note-message', { id: action.id })
-        : action.kind === 'readAll'
-          ? await callApi('read-all-note', {})
-          : await callApi('user-del-note', {});
+    const answer = await noteAction.mutateAsync(action);
     setFailed(answer.status !== 'success');
     if (action.kind !== 'readAll') {
       setOpenId(null);
       setPage(1);
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: NOTES_KEY }),
-      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-    ]);
   }
 
   const question = asking ? t(`confirm.${asking.kind}`) : '';

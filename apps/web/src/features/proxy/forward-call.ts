@@ -1,3 +1,4 @@
+import { createTransport } from '@haneul/contract/client';
 import { type ClientContext, clientContextHeaders } from './client-context';
 
 const DEFAULT_API_URL = 'http://localhost:4000';
@@ -19,49 +20,40 @@ export interface ForwardCallOptions {
 
 /** Read on every call rather than at import, so tests and restarts can point it elsewhere. */
 function apiUrl(): string {
-  return (process.env.API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
+  return process.env.API_URL?.trim() || DEFAULT_API_URL;
 }
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
+const transport = createTransport({
+  baseUrl: apiUrl,
+  init: { cache: 'no-store', redirect: 'manual' },
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+});
 
 /**
- * Sends one call to the API server and returns its answer untouched. The proxy route and the
- * pages' server-side data loading both go through here, so there is one way to reach the API.
+ * Sends one call to the API server and returns its answer untouched (the proxy passes on the
+ * status, the body and the cookies as they came). The proxy route and the pages' server-side data
+ * loading both go through here, so there is one way to reach the API.
  */
 export async function forwardCall({
   path,
   body,
   token,
   client,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutMs,
 }: ForwardCallOptions): Promise<ForwardResult> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    ...clientContextHeaders(client),
-  };
-  if (token) headers['authorization'] = `Bearer ${token}`;
-
-  try {
-    const response = await fetch(`${apiUrl()}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    let answer: unknown;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      return { ok: false, reason: 'not_json' };
-    }
-    return { ok: true, status: response.status, answer, setCookies: response.headers.getSetCookie() };
-  } catch (error) {
-    return { ok: false, reason: isTimeout(error) ? 'timeout' : 'unreachable' };
+  const reply = await transport.json({
+    method: 'POST',
+    path,
+    body,
+    timeoutMs,
+    headers: { ...clientContextHeaders(client), authorization: token ? `Bearer ${token}` : undefined },
+  });
+  if (!reply.ok) {
+    const { kind } = reply.error;
+    return {
+      ok: false,
+      reason: kind === 'timeout' ? 'timeout' : kind === 'network' ? 'unreachable' : 'not_json',
+    };
   }
+  return { ok: true, status: reply.httpStatus, answer: reply.body, setCookies: reply.headers.getSetCookie() };
 }

@@ -4,7 +4,7 @@
  */
 export const SESSION_COOKIE = 'haneul_session';
 
-/** Eight hours, the session lifetime the API grants (PRODUCT.md §2). */
+/** Eight hours, the session lifetime the API grants (docs/roles.md#sessions). */
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 function cookieAttributes(maxAge: number): string {

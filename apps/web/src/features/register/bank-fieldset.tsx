@@ -8,7 +8,7 @@ import { fieldId, type RegisterFormState } from './use-register-form';
 /** Where money goes: bank, owner and number, the exchange password for withdrawals, the agent code. */
 export function BankFieldset({ form }: { form: RegisterFormState }) {
   const t = useTranslations('register');
-  const { error, inputProps, set } = form;
+  const { error, inputProps } = form;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-gold-300">{t('sections.bank')}</legend>
@@ -18,7 +18,7 @@ export function BankFieldset({ form }: { form: RegisterFormState }) {
         hint={t('hints.bankname')}
         error={error('bankname')}
       >
-        <select {...inputProps('bankname')} onChange={(event) => set('bankname', event.target.value)}>
+        <select {...inputProps('bankname')}>
           <option value="">{t('bankPlaceholder')}</option>
           {BANKS.map((bank) => (
             <option key={bank.key} value={bank.value}>

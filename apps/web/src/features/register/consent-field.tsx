@@ -8,7 +8,7 @@ import { fieldId, type RegisterFormState } from './use-register-form';
 export function ConsentField({ form }: { form: RegisterFormState }) {
   const t = useTranslations('register');
   const id = fieldId('agree');
-  const reason = form.reasons.agree;
+  const reason = form.error('agree');
   return (
     <div className="flex flex-col gap-3">
       <TermsPanel />
@@ -16,10 +16,8 @@ export function ConsentField({ form }: { form: RegisterFormState }) {
         <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-200">
           <input
             id={id}
-            name="agree"
             type="checkbox"
-            checked={form.values.agree}
-            onChange={(event) => form.set('agree', event.target.checked)}
+            {...form.register('agree')}
             aria-invalid={reason ? true : undefined}
             aria-describedby={reason ? `${id}-error` : undefined}
             className="focus-ring mt-0.5 size-5 shrink-0 accent-gold-400"
@@ -28,7 +26,7 @@ export function ConsentField({ form }: { form: RegisterFormState }) {
         </label>
         {reason ? (
           <p id={`${id}-error`} role="alert" data-error-for={id} className="text-sm text-rose-300">
-            {t(`errors.${reason}`)}
+            {reason}
           </p>
         ) : null}
       </div>

@@ -1,142 +1,118 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type TFieldError, ZNick, ZRegisterBody, ZUserId } from '@haneul/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { callApi } from '../../lib/call-api';
 import { SAVED_ID_KEY } from '../auth/login-form';
+import { useContractForm } from '../forms/use-contract-form';
+import { useErrorText } from '../forms/use-error-text';
 import { askNick, askUserId } from './ask-availability';
 import { describedBy, inputClass } from './form-field';
 import { useLiveText } from './live-note';
-import {
-  fieldReason,
-  formReasons,
-  type RegisterField,
-  type RegisterReason,
-  type RegisterValues,
-  serverReasons,
-  USER_ID_PATTERN,
-} from './register-rules';
 import { useLiveCheck } from './use-live-check';
 
-const EMPTY: RegisterValues = {
-  userId: '',
-  password: '',
-  passwordConfirm: '',
-  nick: '',
-  phone: '',
-  bankname: '',
-  bankOwner: '',
-  banknum: '',
-  exchangePassword: '',
-  code: '',
-  birthDate: '',
-  agree: false,
-};
-
-type Reasons = Partial<Record<RegisterField, RegisterReason>>;
+export type RegisterField = keyof typeof ZRegisterBody.shape;
 
 export const fieldId = (field: RegisterField) => `register-${field}`;
 
+/** The refusals the server answers as a status of their own, each on the field it concerns. */
+const STATUS_FIELDS: Partial<Record<string, RegisterField>> = {
+  alread_have_user: 'userId',
+  alread: 'nick',
+  cant_find_code: 'code',
+};
+
 /**
- * The registration form's state and rules: per-field checks as the member leaves a field, live id
- * and nick checks, the agent code from the site's domain, and the server's refusals by field.
+ * The registration form: the contract's `ZRegisterBody` checks each field as the member leaves it
+ * and the whole form on submit (the age and the password's strength are the server's: their
+ * refusals land on their fields like the others); live id and nick checks; the agent code of the
+ * site's domain.
  */
 export function useRegisterForm() {
-  const t = useTranslations('register');
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [reasons, setReasons] = useState<Reasons>({});
+  const errorText = useErrorText('register');
   const [failure, setFailure] = useState<'failed' | 'tooMany' | null>(null);
-  const [pending, setPending] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
+  const form = useContractForm(
+    ZRegisterBody,
+    {
+      userId: '',
+      password: '',
+      passwordConfirm: '',
+      nick: '',
+      phone: '',
+      bankname: '',
+      bankOwner: '',
+      banknum: '',
+      exchangePassword: '',
+      code: '',
+      birthDate: '',
+    },
+    { mode: 'onTouched' },
+  );
+  const { errors } = form.formState;
 
-  const userId = values.userId.trim();
-  const nick = values.nick.trim();
-  const idCheck = useLiveCheck(userId, USER_ID_PATTERN.test(userId), useCallback(askUserId, []));
-  const nickCheck = useLiveCheck(nick, nick.length >= 2 && nick.length <= 12, useCallback(askNick, []));
-  const idLive = useLiveText(reasons.userId ? 'idle' : idCheck, 'userId');
-  const nickLive = useLiveText(reasons.nick ? 'idle' : nickCheck, 'nick');
+  const [userIdTyped = '', nickTyped = ''] = useWatch({ control: form.control, name: ['userId', 'nick'] });
+  const userId = userIdTyped.trim();
+  const nick = nickTyped.trim();
+  const idCheck = useLiveCheck(userId, ZUserId.safeParse(userId).success, askUserId);
+  const nickCheck = useLiveCheck(nick, ZNick.safeParse(nick).success, askNick);
+  const idLive = useLiveText(errors.userId ? 'idle' : idCheck, 'userId');
+  const nickLive = useLiveText(errors.nick ? 'idle' : nickCheck, 'nick');
 
+  // A site that belongs to an agent registers its members under that agent's code.
+  const regDomain = useQuery({ queryKey: ['get-reg-domain'], queryFn: () => callApi('get-reg-domain', {}) });
+  const domainCode = regDomain.data?.status === 'success' ? regDomain.data.code : '';
+  const { getValues, setValue } = form;
   useEffect(() => {
-    // A site that belongs to an agent registers its members under that agent's code.
-    void callApi('get-reg-domain', {}).then((answer) => {
-      if (answer.status === 'success' && answer.code) {
-        setValues((current) => (current.code ? current : { ...current, code: answer.code }));
-      }
-    });
-  }, []);
+    if (domainCode && !getValues('code')) setValue('code', domainCode);
+  }, [domainCode, getValues, setValue]);
 
-  function set<F extends RegisterField>(field: F, value: RegisterValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setReasons((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function check(field: RegisterField) {
-    const reason = fieldReason(field, values, new Date());
-    setReasons((current) => {
-      const next = { ...current };
-      if (reason) next[field] = reason;
-      else delete next[field];
-      return next;
-    });
-  }
-
-  function focusFirst(found: Reasons) {
-    const first = Object.keys(found)[0] as RegisterField | undefined;
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    const found: Reasons = formReasons(values, new Date());
-    if (!found.userId && idCheck === 'taken') found.userId = 'alread_have_user';
-    if (!found.nick && nickCheck === 'taken') found.nick = 'alread';
-    setReasons(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
+    // What the live checks already know saves a round trip.
+    const known: TFieldError[] = [];
+    if (idCheck === 'taken') known.push({ field: 'userId', reason: 'alread_have_user' });
+    if (nickCheck === 'taken') known.push({ field: 'nick', reason: 'alread' });
+    if (form.showServerErrors(known)) return;
 
-    setPending(true);
-    const answer = await callApi('user-register', {
-      ...values,
-      userId,
-      nick,
-      code: values.code.trim(),
-      agree: true,
-    });
-    setPending(false);
+    const answer = await callApi('user-register', body);
     if (answer.status === 'success') {
-      window.localStorage.setItem(SAVED_ID_KEY, userId);
-      setRegistered(userId);
+      window.localStorage.setItem(SAVED_ID_KEY, body.userId);
+      setRegistered(body.userId);
       return;
     }
-    const fromServer = serverReasons(answer);
-    if (fromServer) {
-      setReasons(fromServer);
-      focusFirst(fromServer);
-    } else {
-      setFailure(answer.status === 'time' ? 'tooMany' : 'failed');
-    }
-  }
-
-  const error = (field: RegisterField) => (reasons[field] ? t(`errors.${reasons[field]}`) : undefined);
-  /** What every text input and select of the form shares: value, change, check on blur, error wiring. */
-  const inputProps = (field: Exclude<RegisterField, 'agree'>) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    onBlur: () => check(field),
-    'aria-invalid': reasons[field] ? true : undefined,
-    'aria-describedby': describedBy(fieldId(field), true, Boolean(reasons[field])),
-    className: inputClass,
+    const field = STATUS_FIELDS[answer.status];
+    const named = field
+      ? [{ field, reason: answer.status }]
+      : answer.status === 'invalid'
+        ? answer.errors
+        : [];
+    if (!form.showServerErrors(named)) setFailure(answer.status === 'time' ? 'tooMany' : 'failed');
   });
 
-  return { values, reasons, failure, pending, registered, idLive, nickLive, set, submit, error, inputProps };
+  const error = (field: RegisterField) => errorText(errors[field], form.getValues(field));
+  /** What every text input and select of the form shares: registration, id and error wiring. */
+  const inputProps = (field: Exclude<RegisterField, 'agree'>) => ({
+    id: fieldId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(fieldId(field), true, Boolean(errors[field])),
+    className: inputClass,
+    ...form.register(field),
+  });
+
+  return {
+    failure,
+    pending: form.formState.isSubmitting,
+    registered,
+    idLive,
+    nickLive,
+    submit,
+    error,
+    inputProps,
+    register: form.register,
+  };
 }
 
 export type RegisterFormState = ReturnType<typeof useRegisterForm>;

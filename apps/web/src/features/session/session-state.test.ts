@@ -1,6 +1,6 @@
 import type { TUserFields } from '@haneul/contract';
 import { describe, expect, it } from 'vitest';
-import { grownCounts, type SessionState } from './session-state';
+import { grownCounts, sessionFromLogin, type SessionState } from './session-state';
 
 const user: TUserFields = {
   userId: 'demo01',
@@ -35,5 +35,7 @@ describe('grownCounts', () => {
       helps: false,
     });
     expect(grownCounts(undefined, signedIn(5, 5))).toEqual({ notes: false, helps: false });
+    // Signed in from the login answer (no counts yet): the first check's counts are not news.
+    expect(grownCounts(sessionFromLogin(user), signedIn(5, 5))).toEqual({ notes: false, helps: false });
   });
 });

@@ -4,7 +4,14 @@ import type { TUserFields } from '@haneul/contract';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'unauthenticated' }
-  | { status: 'authenticated'; user: TUserFields; noteCount: number; helpCount: number };
+  | {
+      status: 'authenticated';
+      user: TUserFields;
+      noteCount: number;
+      helpCount: number;
+      /** Signed in from the login answer, which carries no counts: the next check brings them. */
+      countsPending?: true;
+    };
 
 export type AuthenticatedSession = Extract<SessionState, { status: 'authenticated' }>;
 
@@ -18,8 +25,13 @@ export function grownCounts(
   before: SessionState | undefined,
   after: SessionState,
 ): { notes: boolean; helps: boolean } {
-  if (before?.status !== 'authenticated' || after.status !== 'authenticated') {
+  if (before?.status !== 'authenticated' || before.countsPending || after.status !== 'authenticated') {
     return { notes: false, helps: false };
   }
   return { notes: after.noteCount > before.noteCount, helps: after.helpCount > before.helpCount };
+}
+
+/** The session a login answer opens, before the first health check brings the counts. */
+export function sessionFromLogin(user: TUserFields): SessionState {
+  return { status: 'authenticated', user, noteCount: 0, helpCount: 0, countsPending: true };
 }

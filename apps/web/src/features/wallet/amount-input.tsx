@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
 import { formatNumber } from '../../lib/format';
 import { FIELD_CLASS } from './field-style';
 import { parseWon } from './parse-won';
@@ -12,6 +13,9 @@ interface AmountInputProps {
   id: string;
   value: number;
   onChange: (value: number) => void;
+  onBlur?: () => void;
+  /** The form's handle on the input, so a failed submit can focus it. */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
   /** A last button that sets the largest amount allowed (comp's "max"). */
   max?: number;
@@ -19,7 +23,16 @@ interface AmountInputProps {
 }
 
 /** An amount of whole won, grouped as it is typed, with the quick buttons and a reset. */
-export function AmountInput({ id, value, onChange, error, max, quick = true }: AmountInputProps) {
+export function AmountInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  max,
+  quick = true,
+}: AmountInputProps) {
   const t = useTranslations('wallet.amount');
   const locale = useLocale();
   const errorId = `${id}-error`;
@@ -27,11 +40,13 @@ export function AmountInput({ id, value, onChange, error, max, quick = true }: A
     <div className="flex flex-col gap-2">
       <input
         id={id}
+        ref={inputRef}
         name="amount"
         inputMode="numeric"
         autoComplete="off"
         value={value > 0 ? formatNumber(value, locale) : ''}
         onChange={(event) => onChange(parseWon(event.target.value))}
+        onBlur={onBlur}
         placeholder={t('placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

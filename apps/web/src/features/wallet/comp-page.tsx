@@ -1,19 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '../../lib/call-api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MemberOnly } from '../session/member-only';
 import { useSession } from '../session/session-provider';
-import { COMP_HISTORY_KEY, CompForm } from './comp-form';
+import { CompForm } from './comp-form';
 import { Card, PageFrame } from './page-frame';
 import { PagedHistory } from './paged-history';
 import { signedNumber } from './signed-won';
-
-async function loadCompHistory(page: number) {
-  const answer = await callApi('get-comp-history', { page });
-  return answer.status === 'success' ? answer : null;
-}
 
 /** /comp: comp and cash held, the conversion form and the comp history. */
 export function CompPage() {
@@ -48,9 +42,9 @@ function CompContent() {
         <CompForm comp={user?.rolling ?? 0} />
       </Card>
       <PagedHistory
-        queryKey={COMP_HISTORY_KEY}
+        name="comp-history"
+        call="get-comp-history"
         heading={t('comp.history')}
-        load={loadCompHistory}
         columns={[
           { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
           { key: 'kind', label: t('history.kind'), render: (item) => t(`kinds.${item.kind}`) },

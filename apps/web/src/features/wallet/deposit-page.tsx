@@ -1,19 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '../../lib/call-api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MemberOnly } from '../session/member-only';
 import { AskAccount } from './ask-account';
-import { DEPOSIT_LIST_KEY, DepositForm } from './deposit-form';
+import { DepositForm } from './deposit-form';
 import { Card, PageFrame } from './page-frame';
 import { PagedHistory } from './paged-history';
 import { StatusLabel } from './status-label';
-
-async function loadDeposits(page: number) {
-  const answer = await callApi('get-deposit-list', { page });
-  return answer.status === 'success' ? answer : null;
-}
 
 /** /deposit: the request form, the deposit-account question and the member's requests. */
 export function DepositPage() {
@@ -36,9 +30,9 @@ function DepositContent() {
         <AskAccount />
       </Card>
       <PagedHistory
-        queryKey={DEPOSIT_LIST_KEY}
+        name="deposit-list"
+        call="get-deposit-list"
         heading={t('deposit.history')}
-        load={loadDeposits}
         columns={[
           { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
           {

@@ -1,14 +1,8 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
-
-export interface HistoryPage<T> {
-  items: T[];
-  maxCount: number;
-  totalCount: number;
-}
+import { type MoneyListCall, type MoneyListPage, useMoneyList } from './use-money-list';
 
 export interface HistoryColumn<T> {
   key: string;
@@ -17,38 +11,32 @@ export interface HistoryColumn<T> {
   align?: 'left' | 'right';
 }
 
-interface PagedHistoryProps<T extends { id: number }> {
-  /** The query key's first part; invalidate it after a request to reload the list. */
-  queryKey: string;
+type ItemOf<C extends MoneyListCall> = MoneyListPage<C>['items'][number];
+
+interface PagedHistoryProps<C extends MoneyListCall> {
+  /** The list's name on the page (`data-history`, the heading's id). */
+  name: string;
+  /** The call that reads the list; a request invalidates it by that name (wallet-keys). */
+  call: C;
   heading: string;
-  load: (page: number) => Promise<HistoryPage<T> | null>;
-  columns: HistoryColumn<T>[];
+  columns: HistoryColumn<ItemOf<C>>[];
 }
 
 /** A list the server pages (`maxCount` a page, `totalCount` in all), as a table with previous/next. */
-export function PagedHistory<T extends { id: number }>({
-  queryKey,
+export function PagedHistory<C extends MoneyListCall>({
+  name,
+  call,
   heading,
-  load,
   columns,
-}: PagedHistoryProps<T>) {
+}: PagedHistoryProps<C>) {
   const t = useTranslations('wallet.history');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [queryKey, page],
-    queryFn: async () => {
-      const answer = await load(page);
-      if (!answer) throw new Error(`${queryKey}: not loaded`);
-      return answer;
-    },
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const query = useMoneyList(call, page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.totalCount / query.data.maxCount)) : 1;
-  const headingId = `${queryKey}-heading`;
+  const headingId = `${name}-heading`;
 
   return (
-    <section aria-labelledby={headingId} data-history={queryKey} className="card p-5 sm:p-6">
+    <section aria-labelledby={headingId} data-history={name} className="card p-5 sm:p-6">
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-gold-200">
         {heading}
       </h2>
@@ -73,7 +61,7 @@ export function PagedHistory<T extends { id: number }>({
               </tr>
             </thead>
             <tbody>
-              {query.data.items.map((item) => (
+              {query.data.items.map((item: ItemOf<C>) => (
                 <tr key={item.id} className="border-b border-white/5 last:border-0">
                   {columns.map((column) => (
                     <td

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseWon } from './parse-won';
-import { reasonsByField } from './field-errors';
 import { lockMinutes } from './lock-minutes';
 import { signedNumber } from './signed-won';
 
@@ -23,14 +22,5 @@ describe('money page helpers', () => {
     expect(lockMinutes(61)).toBe(2);
     expect(lockMinutes(900)).toBe(15);
     expect(lockMinutes(undefined)).toBe(15);
-  });
-
-  it('keeps known reasons and turns raw ones into a plain "check this"', () => {
-    expect(
-      reasonsByField([
-        { field: 'amount', reason: 'below_minimum' },
-        { field: 'depositorName', reason: 'Too small: expected string to have >=1 characters' },
-      ]),
-    ).toEqual({ amount: 'below_minimum', depositorName: 'invalid' });
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '../../lib/call-api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MemberOnly } from '../session/member-only';
 import { useSession } from '../session/session-provider';
@@ -10,12 +9,7 @@ import { PagedHistory } from './paged-history';
 import { ReadOnlyField } from './read-only-field';
 import { StatusLabel } from './status-label';
 import { useMember } from './use-member';
-import { WITHDRAW_LIST_KEY, WithdrawForm } from './withdraw-form';
-
-async function loadWithdrawals(page: number) {
-  const answer = await callApi('get-withdraw-list', { page });
-  return answer.status === 'success' ? answer : null;
-}
+import { WithdrawForm } from './withdraw-form';
 
 /** /withdraw: the cash that can go, the account it goes to, the request form and the history. */
 export function WithdrawPage() {
@@ -53,9 +47,9 @@ function WithdrawContent() {
         <WithdrawForm />
       </Card>
       <PagedHistory
-        queryKey={WITHDRAW_LIST_KEY}
+        name="withdraw-list"
+        call="get-withdraw-list"
         heading={t('withdraw.history')}
-        load={loadWithdrawals}
         columns={[
           { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
           { key: 'amount', label: t('history.amount'), align: 'right', render: (item) => won(item.amount) },

@@ -1,6 +1,6 @@
 import { handleCall } from '../../../../features/proxy/handle-call';
 
-// Every call is a POST (PRODUCT.md §3); Next answers 405 to any other method.
+// Every call is a POST (docs/calls.md#transport); Next answers 405 to any other method.
 export async function POST(
   request: Request,
   context: { params: Promise<{ call: string }> },

@@ -1,0 +1,41 @@
+import type { RestSpec } from '@haneul/contract/client';
+import { z } from 'zod';
+import {
+  ZClientSeedAnswer,
+  ZClientSeedRequest,
+  ZDealRequest,
+  ZGameInfoAnswer,
+  ZLaunchAnswer,
+  ZLaunchRequest,
+  ZPlayAnswer,
+  ZRotateAnswer,
+  ZRoundAnswer,
+  ZSessionAnswer,
+  ZSpinRequest,
+} from './round-api.ts';
+
+/** No query string, or no body. */
+const ZNone = z.object({});
+
+/**
+ * The round API as a table (name → method, path, body, answer), so the game window's client is the
+ * contract's generic one. The session calls carry the window's bearer token; the others are public.
+ */
+export const roundTable = {
+  launch: { method: 'POST', path: '/api/launch', query: ZNone, body: ZLaunchRequest, answer: ZLaunchAnswer },
+  session: { method: 'POST', path: '/api/session', query: ZNone, body: ZNone, answer: ZSessionAnswer },
+  spin: { method: 'POST', path: '/api/slot/spin', query: ZNone, body: ZSpinRequest, answer: ZPlayAnswer },
+  deal: { method: 'POST', path: '/api/baccarat/deal', query: ZNone, body: ZDealRequest, answer: ZPlayAnswer },
+  clientSeed: {
+    method: 'POST',
+    path: '/api/fairness/client-seed',
+    query: ZNone,
+    body: ZClientSeedRequest,
+    answer: ZClientSeedAnswer,
+  },
+  rotate: { method: 'POST', path: '/api/fairness/rotate', query: ZNone, body: ZNone, answer: ZRotateAnswer },
+  round: { method: 'GET', path: '/api/rounds/:id', query: ZNone, body: ZNone, answer: ZRoundAnswer },
+  gameInfo: { method: 'GET', path: '/api/games/:code', query: ZNone, body: ZNone, answer: ZGameInfoAnswer },
+} satisfies Record<string, RestSpec>;
+
+export type RoundTable = typeof roundTable;

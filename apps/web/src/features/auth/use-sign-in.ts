@@ -1,0 +1,24 @@
+'use client';
+
+import type { z } from 'zod';
+import type { ZLoginBody } from '@haneul/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/call-api';
+import { SESSION_QUERY_KEY, sessionFromLogin, type SessionState } from '../session/session-state';
+
+/**
+ * Signs in and puts the login answer's user into the session cache: the top bar and the drawer
+ * show the member at once, without reloading the page. Every other query is refetched, since what
+ * it holds was read as a visitor; the session's own refetch brings the message counts.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof ZLoginBody>) => callApi('user-do-login', body),
+    onSuccess: (answer) => {
+      if (answer.status !== 'authenticated') return;
+      queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, sessionFromLogin(answer.user));
+      void queryClient.invalidateQueries();
+    },
+  });
+}

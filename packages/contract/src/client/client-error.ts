@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { invalidAnswer, ZFieldError } from '../invalid.ts';
+
+/**
+ * Where a failure came from: an answer the server gave (`answer`), a body the client refused to
+ * send (`not_sent`: it breaks the table's schema), or an answer that never arrived (`network`,
+ * `timeout`), arrived unreadable (`not_json`) or arrived but breaks the contract (`bad_answer`:
+ * client and server out of step).
+ */
+export const ZFailureKind = z.enum(['answer', 'not_sent', 'network', 'timeout', 'not_json', 'bad_answer']);
+export type TFailureKind = z.infer<typeof ZFailureKind>;
+
+/**
+ * The one shape every client gives a failure, whichever server answered: the status (the body's
+ * `status`, else its `error` code, else the meaning of the HTTP status), the field reasons
+ * (`errors` or `issues`), and whatever else the body carried (`retryAfter`, `reason`...).
+ * `httpStatus` is 0 when no answer arrived.
+ */
+export const ZAppErrorShape = z.object({
+  status: z.string(),
+  httpStatus: z.number().int().min(0),
+  kind: ZFailureKind,
+  errors: z.array(ZFieldError),
+  extra: z.record(z.string(), z.unknown()),
+});
+export type TAppErrorShape = z.infer<typeof ZAppErrorShape>;
+
+/** A failed answer's body, read leniently: a proxy in front may answer anything at all. */
+const ZFailureBody = z
+  .object({
+    status: z.string().optional().catch(undefined),
+    error: z.string().optional().catch(undefined),
+    errors: z.array(ZFieldError).optional().catch(undefined),
+    issues: z.array(ZFieldError).optional().catch(undefined),
+  })
+  .loose();
+
+/** The status a bare HTTP code stands for, when the body names none. */
+export function statusFromHttp(httpStatus: number): string {
+  if (httpStatus === 400) return 'invalid';
+  if (httpStatus === 401) return 'auth';
+  if (httpStatus === 403) return 'forbidden';
+  if (httpStatus === 404) return 'not_found';
+  if (httpStatus === 409) return 'conflict';
+  if (httpStatus === 429) return 'time';
+  return 'error';
+}
+
+export class ClientError extends Error {
+  readonly status: string;
+  readonly httpStatus: number;
+  readonly kind: TFailureKind;
+  readonly errors: TAppErrorShape['errors'];
+  readonly extra: TAppErrorShape['extra'];
+
+  constructor(shape: TAppErrorShape) {
+    super(`${shape.status} (HTTP ${shape.httpStatus}, ${shape.kind})`);
+    this.name = 'ClientError';
+    this.status = shape.status;
+    this.httpStatus = shape.httpStatus;
+    this.kind = shape.kind;
+    this.errors = shape.errors;
+    this.extra = shape.extra;
+  }
+
+  /** A failed answer (HTTP status and JSON body) as the shared shape. */
+  static parse(httpStatus: number, body: unknown): ClientError {
+    const parsed = ZFailureBody.safeParse(body);
+    const read = parsed.success ? parsed.data : {};
+    const { status, error, errors, issues, ...extra } = read;
+    return new ClientError({
+      status: status ?? error ?? statusFromHttp(httpStatus),
+      httpStatus,
+      kind: 'answer',
+      errors: errors ?? issues ?? [],
+      extra,
+    });
+  }
+
+  /** A body refused before it was sent: `invalid` with the field reasons, as the server would say it. */
+  static notSent(error: z.ZodError): ClientError {
+    const errors = invalidAnswer(error).errors;
+    return new ClientError({ status: 'invalid', httpStatus: 0, kind: 'not_sent', errors, extra: {} });
+  }
+
+  /** A failure without a usable answer: the status is `error`, the kind says why. */
+  static without(kind: Exclude<TFailureKind, 'answer' | 'not_sent'>, httpStatus = 0): ClientError {
+    return new ClientError({ status: 'error', httpStatus, kind, errors: [], extra: {} });
+  }
+
+  /** Anything a call threw, as a ClientError (an unexpected throw counts as a network failure). */
+  static from(error: unknown): ClientError {
+    return error instanceof ClientError ? error : ClientError.without('network');
+  }
+
+  toShape(): TAppErrorShape {
+    const { status, httpStatus, kind, errors, extra } = this;
+    return { status, httpStatus, kind, errors, extra };
+  }
+}
