@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,12 +8,30 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['api', 'games', 'backoffice', 'web'];
 
+/**
+ * A feature's files import each other freely; another feature reaches them only through the
+ * feature's public face, its index.ts. What several features share and is not a feature lives in
+ * the app's components/ (or lib/).
+ */
+const featureZones = ['apps/web/src/features', 'apps/backoffice/src/features'].flatMap((root) => {
+  const features = readdirSync(new URL(`${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: features.filter((other) => other !== feature).map((other) => `./${root}/${other}`),
+    from: `./${root}/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature's internals: import '${feature}' (its index.ts), or move what several features share to components/.`,
+  }));
+});
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
       '**/dist/**',
+      'apps/games/build/**',
       'data/**',
       'packages/db/drizzle/**',
       '**/next-env.d.ts',
@@ -52,6 +71,7 @@ export default tseslint.config(
               from: './apps',
               message: 'Packages never import apps.',
             },
+            ...featureZones,
           ],
         },
       ],

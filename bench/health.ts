@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { callTable } from '@haneul/contract';
-import { createMember, fundMember, signInAs } from '../apps/api/src/testing/fixtures.ts';
+import { createTestMember, createTestSession, fundTestMember } from '@haneul/db/testing';
 import { startApiOnPostgres } from './lib/api-on-postgres.ts';
 
 export interface HealthFigures {
@@ -19,9 +19,9 @@ export interface HealthFigures {
 export async function benchHealthCheck(connections: number, seconds: number): Promise<HealthFigures> {
   const api = await startApiOnPostgres();
   try {
-    const member = await createMember(api.database.db);
-    await fundMember(api.database.db, member.id, 500_000);
-    const token = await signInAs(api.database.db, member.id, new Date());
+    const member = await createTestMember(api.database.db);
+    await fundTestMember(api.database.db, member.id, 500_000);
+    const token = await createTestSession(api.database.db, member.id, new Date());
     const result = await autocannon({
       url: `${api.url}${callTable['user-health-check'].path}`,
       method: 'POST',

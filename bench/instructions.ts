@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { houseAccountId, migrateDatabase, openDatabase } from '@haneul/db';
-import { hashToken } from '../apps/api/src/lib/tokens.ts';
+import { hashToken, houseAccountId, migrateDatabase, openDatabase } from '@haneul/db';
 import { createWalletPlayers } from './lib/bench-members.ts';
 
 /**

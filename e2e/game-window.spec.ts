@@ -90,17 +90,17 @@ test('slot: a refused or failed spin tells the player why', async ({ page }) => 
   test.setTimeout(60_000);
   const fake = await open(page, 'hanok-fortune');
   await expect(page.getByRole('button', { name: '스핀' })).toBeEnabled({ timeout: 20_000 });
-  fake.failNext.set('/api/slot/spin', { status: 409, body: { error: 'busy' } });
+  fake.failNext.set('/api/slot/spin', { status: 409, body: { status: 'busy' } });
   await page.getByRole('button', { name: '스핀' }).click();
   await expect(page.getByRole('alert')).toContainText('이전 게임을 정산하고 있습니다', { timeout: 20_000 });
-  fake.failNext.set('/api/slot/spin', { status: 503, body: { error: 'wallet_unavailable' } });
+  fake.failNext.set('/api/slot/spin', { status: 503, body: { status: 'wallet_unavailable' } });
   await page.getByRole('button', { name: '스핀' }).click();
   await expect(page.getByRole('alert')).toContainText('자동으로 완료되거나 환불', { timeout: 20_000 });
 });
 
 test('a spent launch code says the session ended, in the player’s language', async ({ page }) => {
   const fake = createFakeGameServer({ gameCode: 'sky-palace' });
-  fake.failNext.set('/api/launch', { status: 401, body: { error: 'invalid_token' } });
+  fake.failNext.set('/api/launch', { status: 401, body: { status: 'invalid_token' } });
   await fake.install(page);
   await page.goto(`${site.url}/play?launch=spent&game=sky-palace&lang=jp`);
   await expect(page.getByRole('alert')).toContainText('有効期限が切れました');
@@ -109,7 +109,7 @@ test('a spent launch code says the session ended, in the player’s language', a
 
 test('an expired session says so in the player’s language', async ({ page }) => {
   const fake = createFakeGameServer({ gameCode: 'sky-palace' });
-  fake.failNext.set('/api/session', { status: 401, body: { error: 'invalid_token' } });
+  fake.failNext.set('/api/session', { status: 401, body: { status: 'invalid_token' } });
   await fake.install(page);
   await page.goto(`${site.url}/play?launch=expired&game=sky-palace&lang=jp`);
   await expect(page.getByRole('alert')).toContainText('有効期限が切れました');

@@ -55,18 +55,20 @@ test("client checks apply the contract's rules and name each wrong field in Kore
   await form.getByRole('checkbox').uncheck();
   await form.getByLabel('비밀번호 확인').fill('something-else');
   await form.getByRole('button', { name: '가입하기' }).click();
+  // Both wrong fields are named at once: the passwords are compared as soon as both are well formed.
   await expect(page.locator('[data-error-for="register-agree"]')).toHaveText(
     '이용약관에 동의해야 가입할 수 있습니다.',
   );
-  await expect(form.getByRole('checkbox')).toBeFocused();
-  // The contract compares the two passwords once every field is well formed.
-  await form.getByRole('checkbox').check();
-  await expect(page.locator('[data-error-for="register-agree"]')).toHaveCount(0);
-  await form.getByRole('button', { name: '가입하기' }).click();
   await expect(page.locator('[data-error-for="register-passwordConfirm"]')).toHaveText(
     '비밀번호가 일치하지 않습니다.',
   );
   await expect(form.getByLabel('비밀번호 확인')).toBeFocused();
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.locator('[data-error-for="register-agree"]')).toHaveCount(0);
+  await expect(page.locator('[data-error-for="register-passwordConfirm"]')).toHaveText(
+    '비밀번호가 일치하지 않습니다.',
+  );
   await expect(form.getByLabel('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
 });
 

@@ -1,6 +1,6 @@
-import { hashSecret, memberId, members, openMemberAccounts, type Db } from '@haneul/db';
+import { hashSecret, type Db } from '@haneul/db';
+import { createTestMember } from '@haneul/db/testing';
 import { createCatalogue, openSession } from '../../apps/api/src/modules/provider/provider.test-helper.ts';
-import { fundMember } from '../../apps/api/src/testing/fixtures.ts';
 
 /** The wallet benches' players: one per session token, on the built-in provider's slot game. */
 const WALLET_PLAYERS = 500;
@@ -24,27 +24,15 @@ export async function createBenchMembers(
   count: number,
   funds: { cash?: number; comp?: number },
 ): Promise<number[]> {
-  const hash = await hashSecret('bench-password');
-  const rows = await db
-    .insert(members)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        userId: `bench${index}`,
-        nick: `bench${index}`,
-        passwordHash: hash,
-        exchangePasswordHash: hash,
-        phone: '010-0000-0000',
-        bankName: '국민은행',
-        bankOwner: '벤치',
-        bankNumber: '000-000-000000',
-        birthDate: '1990-01-01',
-      })),
-    )
-    .returning({ id: members.id });
-  for (const { id } of rows) {
-    await openMemberAccounts(db, memberId(id));
-    if (funds.cash) await fundMember(db, id, funds.cash, 'cash');
-    if (funds.comp) await fundMember(db, id, funds.comp, 'comp');
+  const secretHash = await hashSecret('bench-password');
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const member = await createTestMember(
+      db,
+      { userId: `bench${index}`, nick: `bench${index}` },
+      { secretHash, cash: funds.cash ?? 0, comp: funds.comp ?? 0 },
+    );
+    ids.push(member.id);
   }
-  return rows.map((row) => row.id);
+  return ids;
 }

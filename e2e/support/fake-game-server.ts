@@ -201,7 +201,7 @@ export function createFakeGameServer(options: {
         const roundMatch = /^\/api\/rounds\/([^/]+)$/.exec(path);
         if (roundMatch) {
           const round = state.rounds.find((r) => r.id === roundMatch[1]);
-          return round ? answer({ round: view(round) }) : answer({ error: 'not_found' }, 404);
+          return round ? answer({ round: view(round) }) : answer({ status: 'not_found' }, 404);
         }
         const gameMatch = /^\/api\/games\/([^/]+)$/.exec(path);
         if (gameMatch) {
@@ -224,7 +224,7 @@ export function createFakeGameServer(options: {
             ],
           });
         }
-        return answer({ error: 'not_found' }, 404);
+        return answer({ status: 'not_found' }, 404);
       });
     },
   };

@@ -2,12 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@haneul/db';
-import { systemClock, type Clock } from './lib/clock.ts';
-import { InFlight, safeLoggerOptions } from '@haneul/server-kit';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  helmetHeaders,
+  InFlight,
+  registerErrorHandler,
+  registerSecurityHeaders,
+  safeLoggerOptions,
+  systemClock,
+  type Clock,
+} from '@haneul/server-kit';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessCheck } from './plugins/access-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { backofficeStatic } from './plugins/backoffice-static.ts';
 import type { TEnv } from './plugins/env.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -65,7 +70,7 @@ function createServer(options: BuildAppOptions): FastifyInstance {
   app.decorate('inFlight', new InFlight());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { defaults: helmetHeaders() });
   registerErrorHandler(app);
   app.get('/healthz', async () => {
     await options.db.execute(sql`select 1`);

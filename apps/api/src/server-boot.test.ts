@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** The compiled server production runs (vitest's global setup builds it). */
+const serverFile = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'haneul-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Boots the API as `npm start` does, in production, and answers how it ended and what it said. */
 function bootInProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, ['--conditions=haneul-compiled', serverFile], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', API_PORT: '4999', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

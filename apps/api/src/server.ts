@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '@haneul/db';
-import { assertProductionProviderSecrets } from '@haneul/server-kit';
+import { assertProductionProviderSecrets, registerGracefulShutdown } from '@haneul/server-kit';
 import { buildApp, buildWalletApp } from './app.ts';
 import { readEnv } from './plugins/env.ts';
+
+/** How long a shutdown waits for running handlers (each bounded by its database statements). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Boots the API: validated env (in production, wallet secrets fit to sign money), the database
@@ -34,20 +36,15 @@ async function main(): Promise<void> {
   const walletPort = env.PROVIDER_PORT;
   const app = await buildApp({ ...appOptions, walletRoutes: walletPort === undefined });
   const wallet = walletPort === undefined ? null : await buildWalletApp(appOptions);
-  const servers: FastifyInstance[] = wallet ? [app, wallet] : [app];
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await Promise.all(servers.map((server) => server.close()));
+  const servers = wallet ? [app, wallet] : [app];
+  registerGracefulShutdown({
+    servers,
     // A handler whose client hung up can outlive its connection: let it finish with the database.
-    for (const server of servers) {
-      if (!(await server.inFlight.drained(10_000)))
-        server.log.warn({ running: server.inFlight.count }, 'handlers still running at shutdown');
-    }
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    inFlight: servers.map((server) => server.inFlight),
+    graceMs: SHUTDOWN_GRACE_MS,
+    close: () => database.close(),
+    log: app.log,
+  });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
   if (wallet) await wallet.listen({ port: walletPort, host: env.PROVIDER_HOST });
 }

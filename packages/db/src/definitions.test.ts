@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitionDrift, readDefinitionFiles, type DefinitionFile } from '@haneul/server-kit/database';
 import { definitionsFolder, migrateDatabase } from './migrate.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from './testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from './testing/index.ts';
 
 const files = readDefinitionFiles(definitionsFolder);
 

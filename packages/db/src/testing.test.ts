@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES } from './testing.ts';
+import { createTestDatabase, TEST_ENGINES } from './testing/index.ts';
 
 describe.each(TEST_ENGINES)('test database on %s', (engine) => {
   it('is migrated and empty', async () => {

@@ -3,10 +3,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { callTable, endpoints, type CallName, type EndpointName } from '@haneul/contract';
 import { checkLedger, type Db } from '@haneul/db';
-import { SOUND_LEDGER, type TestEngine } from '@haneul/db/testing';
-import { agentPageToken, createMember, fundMember, signInAs } from '../testing/fixtures.ts';
+import {
+  createTestAgentSession,
+  createTestMember,
+  createTestSession,
+  createTestStaffSession,
+  fundTestMember,
+  SOUND_LEDGER,
+  type TestEngine,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createStaffAccount, staffToken } from '../modules/backoffice/testing/backoffice.test-helper.ts';
+import { createStaffAccount } from '../modules/backoffice/testing/backoffice.test-helper.ts';
 import type { FuzzScope } from './body-variants.ts';
 import { callRequests, endpointRequests, type FuzzRequest } from './fuzz-requests.ts';
 import { startingBody, startingParts } from './starting-requests.ts';
@@ -62,16 +69,16 @@ describe.each(RUNS)('malformed requests on %s', (engine, scope) => {
     t = await createTestApp(engine);
     const db = t.database.db;
     // Money on every account a request could move, so a bad request that slipped through would show.
-    const member = await createMember(db);
-    await fundMember(db, member.id, 1_000_000);
-    await fundMember(db, member.id, 1_000_000, 'comp');
-    const agent = await createMember(db, { playType: 'agent', agentCode: 'FUZZ01' });
+    const member = await createTestMember(db);
+    await fundTestMember(db, member.id, 1_000_000);
+    await fundTestMember(db, member.id, 1_000_000, 'comp');
+    const agent = await createTestMember(db, { playType: 'agent', agentCode: 'FUZZ01' });
     const admin = await createStaffAccount(db, { role: 'admin' });
     // A fresh session per request: a call that signs out must not blind the rest of the run.
     token = {
-      member: () => signInAs(db, member.id, t.clock()),
-      staff: () => staffToken(t, admin.id),
-      agent: () => agentPageToken(db, agent.id, t.clock()),
+      member: () => createTestSession(db, member.id, t.clock()),
+      staff: () => createTestStaffSession(t.database.db, admin.id, t.clock()),
+      agent: () => createTestAgentSession(db, agent.id, t.clock()),
       none: async () => undefined,
     };
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints, qDay, type EndpointName } from '@haneul/contract';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { agentPageToken, createMember } from '../testing/fixtures.ts';
+import { createTestAgentSession, createTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInStaff } from '../modules/backoffice/testing/backoffice.test-helper.ts';
 
@@ -23,8 +22,8 @@ describe.each(TEST_ENGINES)('impossible days in back-office and agent-page queri
   let tokens: { staff: string; agent: string };
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const agent = await createMember(t.database.db, { playType: 'agent', agentCode: 'DAYS01' });
-    const agentToken = await agentPageToken(t.database.db, agent.id, t.clock());
+    const agent = await createTestMember(t.database.db, { playType: 'agent', agentCode: 'DAYS01' });
+    const agentToken = await createTestAgentSession(t.database.db, agent.id, t.clock());
     tokens = { staff: (await signedInStaff(t, 'admin')).token, agent: agentToken };
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { invalidFields } from './app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
 
 /**
  * Reports and dashboards count days as Korean players and operators live them: Korea Standard Time,

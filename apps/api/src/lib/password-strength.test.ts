@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.ts';
+import { AppError } from '@haneul/server-kit';
 import {
   assertStrongPassword,
   MEMBER_PASSWORD_SCORE,

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { invalidFields } from './app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
 
 /** The least zxcvbn score (0-4) a new password needs: 3 for members, the top one for staff. */
 export const MEMBER_PASSWORD_SCORE = 3;

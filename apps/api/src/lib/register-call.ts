@@ -10,7 +10,7 @@ import {
   type CallTable,
 } from '@haneul/contract';
 import type { SessionMember } from '../plugins/session.ts';
-import { authRequired } from './app-error.ts';
+import { authRequired } from './api-errors.ts';
 
 type Spec<N extends CallName> = CallTable[N];
 

@@ -5,7 +5,7 @@ import { endpoints, type EndpointName, type Endpoints, type TFieldError } from '
 import { accessGuard } from '../plugins/access-guard.ts';
 import type { AgentPrincipal } from '../plugins/agent-session.ts';
 import type { StaffPrincipal } from '../plugins/staff-session.ts';
-import { invalidFields } from './app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
 
 type Spec<N extends EndpointName> = Endpoints[N];
 type Access<N extends EndpointName> = Spec<N>['access'];

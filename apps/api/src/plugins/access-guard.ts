@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { TAccess } from '@haneul/contract';
-import { authRequired, forbidden } from '../lib/app-error.ts';
+import { forbidden } from '@haneul/server-kit';
+import { authRequired } from '../lib/api-errors.ts';
 import { findAgentSession, type AgentPrincipal } from './agent-session.ts';
 import { bearerToken } from './session.ts';
 import { findStaffSession, type StaffPrincipal } from './staff-session.ts';

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { agentSessions, members, preparedFor, sessions, type Db } from '@haneul/db';
-import { hashToken } from '../lib/tokens.ts';
+import { agentSessions, type Db, hashToken, members, preparedFor, sessions } from '@haneul/db';
 
 /** The agent an agent-page request acts for: everything it reads is scoped to this id's subtree. */
 export interface AgentPrincipal {

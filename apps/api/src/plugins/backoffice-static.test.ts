@@ -5,13 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { backofficeStatic } from './backoffice-static.ts';
-import { registerErrorHandler } from './error-handler.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { helmetHeaders, registerErrorHandler, registerSecurityHeaders } from '@haneul/server-kit';
 
 /** A bare server with the plugin over a given dist folder, as the API mounts it. */
 async function serve(distDir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { defaults: helmetHeaders() });
   registerErrorHandler(app);
   await app.register(backofficeStatic, { distDir });
   await app.ready();

@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { helmetHeaders } from '@haneul/server-kit';
 
 /** Where `npm run build -w @haneul/backoffice` writes the back office and the agent page. */
 const DEFAULT_DIST = fileURLToPath(new URL('../../../backoffice/dist', import.meta.url));
@@ -18,11 +19,11 @@ const PAGES = [
 ] as const;
 
 // Staff pages show game artwork and popup previews hosted on the member site's domains.
-const PAGE_HEADERS = {
+const PAGE_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'] },
   },
-};
+});
 
 const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Back office not built</title></head>

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { members, preparedFor, sessions, type Db } from '@haneul/db';
+import { type Db, hashToken, members, preparedFor, sessions } from '@haneul/db';
 import { readBearerToken } from '@haneul/server-kit';
-import { hashToken } from '../lib/tokens.ts';
 
 /** The member a request acts for: resolved from the bearer token, never from the body. */
 export interface SessionMember {

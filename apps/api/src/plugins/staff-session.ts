@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { preparedFor, staff, staffSessions, type Db } from '@haneul/db';
-import { hashToken } from '../lib/tokens.ts';
+import { type Db, hashToken, preparedFor, staff, staffSessions } from '@haneul/db';
 
 /** The staff member a back-office request acts for, resolved from `staff_sessions` only. */
 export interface StaffPrincipal {

@@ -8,13 +8,15 @@ import { z } from 'zod';
  * it at once for a window session (`POST /api/launch`); every other `/api/*` call except the public
  * ones sends `Authorization: Bearer <window session>`. The wallet's game session token stays on the
  * server: the window never sees it. A spent, expired or unknown code, or a session the wallet no
- * longer honours, is HTTP 401 `{ error: 'invalid_token' }`.
+ * longer honours, is HTTP 401 `{ status: 'invalid_token' }`.
  *
- * Errors: HTTP 400 `{ error: 'invalid', issues }` for a bad body, 401 `invalid_token` (also when a
- * play finds the session expired), 404 `not_found` (also: the token's game is not hosted here), 409
- * `busy` (a round of this player is still being settled; spins, deals, seed changes and rotations
- * all wait for it), 503 `wallet_unavailable` (the wallet did not answer; the round is resumed or
- * refunded by the server, never lost), 500 `error`.
+ * Failures answer `{ status, errors?, ...extra }` (`ZApiError`), the shape the API answers too:
+ * HTTP 400 `invalid` with `errors: [{ field, reason }]` for a bad body, 401 `invalid_token` (also
+ * when a play finds the session expired), 404 `not_found` (also: the token's game is not hosted
+ * here), 409 `busy` (a round of this player is still being settled; spins, deals, seed changes and
+ * rotations all wait for it), 429 `time` with `retryAfter` seconds (too many calls: refused
+ * launches from one address, or one window session's calls), 503 `wallet_unavailable` (the wallet
+ * did not answer; the round is resumed or refunded by the server, never lost), 500 `error`.
  */
 
 export const GAME_KINDS = ['slot', 'baccarat'] as const;
@@ -253,8 +255,11 @@ export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
 ]);
 export type TGameInfoAnswer = z.infer<typeof ZGameInfoAnswer>;
 
+/** A failed call's answer (the statuses and their HTTP codes: the comment at the top). */
 export const ZApiError = z.object({
-  error: z.enum(['invalid', 'invalid_token', 'not_found', 'busy', 'wallet_unavailable', 'error']),
-  issues: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+  status: z.enum(['invalid', 'invalid_token', 'not_found', 'busy', 'time', 'wallet_unavailable', 'error']),
+  errors: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+  /** With `time`: the whole seconds to wait. */
+  retryAfter: z.number().int().min(0).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -14,8 +14,8 @@ import {
   ZSpinRequest,
 } from './round-api.ts';
 
-/** No query string, or no body. */
-const ZNone = z.object({});
+/** No query string, or no body: a call with this body sends `{}` and the server reads none. */
+export const ZNone = z.object({});
 
 /**
  * The round API as a table (name → method, path, body, answer), so the game window's client is the

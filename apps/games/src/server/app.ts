@@ -1,69 +1,106 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { GamesConfig } from './config.ts';
+import { sql } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  InFlight,
+  registerErrorHandler,
+  registerSecurityHeaders,
+  safeLoggerOptions,
+  systemClock,
+  type Clock,
+} from '@haneul/server-kit';
 import type { GamesDb } from './db/client.ts';
-import { createGameInfo, type ReadGameInfo } from './games/game-info.service.ts';
-import { clientRoutes } from './http/client.routes.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { fairnessRoutes } from './http/fairness.routes.ts';
-import type { GamesContext } from './http/games-context.ts';
-import { InFlight, safeLoggerOptions } from '@haneul/server-kit';
-import { publicRoutes } from './http/public.routes.ts';
-import { roundRoutes } from './http/round.routes.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { roundLeaseMs } from './rounds/play-round.service.ts';
-import { createSessionAuth } from './session/session-auth.ts';
-import { findWindowSession } from './session/window-sessions.queries.ts';
+import type { GamesContext } from './lib/games-context.ts';
+import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
+import { createGameInfo, type ReadGameInfo } from './modules/games/game-info.service.ts';
+import { gameInfoRoutes } from './modules/games/game-info.routes.ts';
+import { findWindowSession } from './modules/launch/window-sessions.queries.ts';
+import { launchRoutes } from './modules/launch/launch.routes.ts';
+import { roundLeaseMs } from './modules/rounds/play-round.service.ts';
+import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
+import { createSessionAuth } from './modules/session/session-auth.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import type { GamesConfig } from './plugins/config.ts';
+import { gameWindow } from './plugins/game-window.ts';
+import { registerNoStore } from './plugins/no-store.ts';
+import { createGamesLimits } from './plugins/rate-limits.ts';
+import { gamesHeaderSets } from './plugins/security-headers.ts';
+import { answerWalletFailure } from './plugins/wallet-failure.ts';
+import { registerWindowSession } from './plugins/window-session.ts';
 import { createWalletClient, type WalletClient } from './wallet/wallet-client.ts';
 
-export interface BuildGamesAppOptions {
+export interface BuildAppOptions {
   db: GamesDb;
   config: Pick<
     GamesConfig,
-    'apiUrl' | 'providerSecret' | 'walletTimeoutMs' | 'clientDir' | 'logLevel' | 'siteOrigin' | 'production'
+    | 'apiUrl'
+    | 'providerSecret'
+    | 'walletTimeoutMs'
+    | 'clientDir'
+    | 'logLevel'
+    | 'siteOrigin'
+    | 'production'
+    | 'trustProxy'
   >;
   /** Injected by tests: a clock they can move, a wallet stand-in, a cheaper RTP source. */
-  clock?: () => Date;
+  clock?: Clock;
   wallet?: WalletClient;
   gameInfo?: ReadGameInfo;
   /** Where log lines go (stdout when omitted); tests read them. */
   logStream?: { write(line: string): void };
 }
 
-export interface GamesApp {
-  app: FastifyInstance;
-  context: GamesContext;
-}
-
-/** The game server: the round API under /api, the public lookups, /healthz and the game window. */
-export async function buildGamesApp(options: BuildGamesAppOptions): Promise<GamesApp> {
+/** The game server: the round API under /api, /healthz and the game window's pages. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const logger = {
-    ...safeLoggerOptions(config.logLevel),
-    ...(options.logStream ? { stream: options.logStream } : {}),
-  };
-  const app = Fastify({ logger, bodyLimit: 16 * 1024 });
+  const app = Fastify({
+    logger: {
+      ...safeLoggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+  });
+  const clock = options.clock ?? systemClock;
   const wallet =
     options.wallet ??
     createWalletClient({
       apiUrl: config.apiUrl,
       secret: config.providerSecret,
       timeoutMs: config.walletTimeoutMs,
+      clock,
     });
-  const clock = options.clock ?? (() => new Date());
-  const context: GamesContext = {
+  const games: GamesContext = {
     db: options.db,
     wallet,
-    auth: createSessionAuth({ wallet, findWindow: (hash) => findWindowSession(options.db, hash, clock()) }),
+    auth: createSessionAuth({
+      wallet,
+      clock,
+      findWindow: (hash) => findWindowSession(options.db, hash, clock()),
+    }),
     clock,
     leaseMs: roundLeaseMs(config.walletTimeoutMs),
     inFlight: new InFlight(),
     gameInfo: options.gameInfo ?? createGameInfo(),
+    limits: createGamesLimits(clock),
   };
-  registerSecurityHeaders(app, config);
-  registerErrorHandler(app);
-  roundRoutes(app, context);
-  fairnessRoutes(app, context);
-  publicRoutes(app, context);
-  await clientRoutes(app, { clientDir: config.clientDir });
-  return { app, context };
+  app.decorate('games', games);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const headers = gamesHeaderSets(config);
+  registerSecurityHeaders(app, { defaults: headers.data });
+  registerNoStore(app);
+  registerErrorHandler(app, { answerFor: answerWalletFailure });
+  registerWindowSession(app);
+  app.get('/healthz', async () => {
+    await options.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  await app.register(launchRoutes);
+  await app.register(sessionRoutes);
+  await app.register(roundsRoutes);
+  await app.register(fairnessRoutes);
+  await app.register(gameInfoRoutes);
+  await gameWindow(app, { clientDir: config.clientDir, headers });
+  return app;
 }

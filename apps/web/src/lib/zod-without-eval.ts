@@ -6,7 +6,8 @@ import { z } from 'zod/v4';
  * it once as the first object schema is made: under the site's CSP (no 'unsafe-eval') that probe
  * is refused and reported as a violation, although zod catches the error. Jitless parsing skips
  * the probe; the forms parse a few small bodies, where compiling gains nothing noticeable. A
- * module's imports run before it, so every schema of the contract is made after this line.
+ * module's imports run before it, so every schema of the contract is made after this line. The
+ * line is a side effect, which package.json's `sideEffects` names so the bundler keeps it.
  */
 z.config({ jitless: true });
 

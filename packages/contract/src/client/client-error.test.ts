@@ -18,15 +18,6 @@ describe('ClientError.parse', () => {
     expect(ZAppErrorShape.parse(error.toShape())).toEqual(error.toShape());
   });
 
-  it('takes an `error` code and `issues` where a server spells them so', () => {
-    const error = ClientError.parse(400, {
-      error: 'invalid',
-      issues: [{ field: 'bet', reason: 'too small' }],
-    });
-    expect(error.status).toBe('invalid');
-    expect(error.errors).toEqual([{ field: 'bet', reason: 'too small' }]);
-  });
-
   it('falls back to the meaning of the HTTP status for a body that names none', () => {
     expect(ClientError.parse(401, null).status).toBe('auth');
     expect(ClientError.parse(403, '<html>').status).toBe('forbidden');

@@ -11,9 +11,10 @@ export const ZFailureKind = z.enum(['answer', 'not_sent', 'network', 'timeout', 
 export type TFailureKind = z.infer<typeof ZFailureKind>;
 
 /**
- * The one shape every client gives a failure, whichever server answered: the status (the body's
- * `status`, else its `error` code, else the meaning of the HTTP status), the field reasons
- * (`errors` or `issues`), and whatever else the body carried (`retryAfter`, `reason`...).
+ * The one shape every client gives a failure, whichever server answered (both answer
+ * `{ status, errors?, ...extra }`): the status (the body's `status`, else the meaning of the HTTP
+ * status), the field reasons (`errors`), and whatever else the body carried (`retryAfter`,
+ * `reason`...).
  * `httpStatus` is 0 when no answer arrived.
  */
 export const ZAppErrorShape = z.object({
@@ -29,9 +30,7 @@ export type TAppErrorShape = z.infer<typeof ZAppErrorShape>;
 const ZFailureBody = z
   .object({
     status: z.string().optional().catch(undefined),
-    error: z.string().optional().catch(undefined),
     errors: z.array(ZFieldError).optional().catch(undefined),
-    issues: z.array(ZFieldError).optional().catch(undefined),
   })
   .loose();
 
@@ -67,12 +66,12 @@ export class ClientError extends Error {
   static parse(httpStatus: number, body: unknown): ClientError {
     const parsed = ZFailureBody.safeParse(body);
     const read = parsed.success ? parsed.data : {};
-    const { status, error, errors, issues, ...extra } = read;
+    const { status, errors, ...extra } = read;
     return new ClientError({
-      status: status ?? error ?? statusFromHttp(httpStatus),
+      status: status ?? statusFromHttp(httpStatus),
       httpStatus,
       kind: 'answer',
-      errors: errors ?? issues ?? [],
+      errors: errors ?? [],
       extra,
     });
   }

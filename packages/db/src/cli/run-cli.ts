@@ -1,5 +1,5 @@
 import { databaseOptionsFromEnv, openDatabase, type Database } from '../client.ts';
-import { databaseErrorOf } from '../db-error.ts';
+import { databaseErrorOf } from '@haneul/server-kit/database';
 import { assertPgliteFree } from './pglite-holders.ts';
 
 /** Where the servers keep their embedded databases: DATA_DIR, defaulting to ./data as for them. */

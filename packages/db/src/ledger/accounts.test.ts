@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
 import { ledgerAccounts } from '../schema/index.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 import { houseAccountId, memberAccountId, memberAccountIds } from './accounts.ts';
 import { createLedgerMember } from './ledger-fixtures.ts';
 

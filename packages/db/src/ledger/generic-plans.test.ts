@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 
 /** Functions that only raise or compare their row: nothing in them is ever planned. */
 const WITHOUT_QUERIES = [

@@ -1,36 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { members } from '../schema/index.ts';
+import { createTestMember } from '../testing/member-factory.ts';
 import { houseAccountId, openMemberAccounts } from './accounts.ts';
 import { postEntry } from './post-entry.ts';
 import { memberId, type AccountId, type MemberId } from './units.ts';
 
 /** Test helpers for the ledger's own tests: a bare member with open accounts, and funding. */
-let counter = 0;
 
-/** A member with cash, comp and hold accounts; the password hashes are placeholders (no sign-in). */
+/** A member with cash, comp and hold accounts (the shared factory's, without hashing: no sign-in). */
 export async function createLedgerMember(
   db: Db,
 ): Promise<{ memberId: MemberId; cash: AccountId; comp: AccountId; hold: AccountId }> {
-  counter += 1;
-  const tag = `${process.pid.toString(36)}${counter}`;
-  const [row] = await db
-    .insert(members)
-    .values({
-      userId: `ledger${tag}`,
-      nick: `장부${tag}`,
-      passwordHash: 'unused',
-      exchangePasswordHash: 'unused',
-      phone: '010-0000-0000',
-      bankName: '국민은행',
-      bankOwner: '홍길동',
-      bankNumber: '000-000-000000',
-      birthDate: '1990-01-01',
-    })
-    .returning({ id: members.id });
-  if (!row) throw new Error('member insert returned nothing');
-  const id = memberId(row.id);
-  return { memberId: id, ...(await openMemberAccounts(db, id)) };
+  const { id } = await createTestMember(db, {}, { accounts: false, secretHash: 'unused' });
+  const member = memberId(id);
+  return { memberId: member, ...(await openMemberAccounts(db, member)) };
 }
 
 /** Credits `amount` to a member account from the house cash desk, as a completed deposit would. */

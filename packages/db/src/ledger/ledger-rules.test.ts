@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
-import { databaseErrorOf } from '../db-error.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
+import { databaseErrorOf } from '@haneul/server-kit/database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 
 /** The database's own rules, exercised with plain SQL: no ledger code is involved here. */
 describe.each(TEST_ENGINES)('ledger rules in the database on %s', (engine) => {

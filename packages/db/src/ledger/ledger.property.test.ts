@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing/index.ts';
 import { houseAccountId } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
 import { countEntries, createLedgerMember, postedSum } from './ledger-fixtures.ts';

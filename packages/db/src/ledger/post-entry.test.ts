@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing/index.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
 import { countEntries, createLedgerMember, fundAccount, postedSum } from './ledger-fixtures.ts';

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { agentSettlements, staff, withdrawRequests } from '../schema/index.ts';
+import { agentSettlements, withdrawRequests } from '../schema/index.ts';
 import { recordCompletedDeposit } from '../seed/completed-deposit.ts';
 import { payOutCommission } from './movements/agent-settlement.ts';
 import { creditRoundCommission, creditRoundComp } from './movements/round-rewards.ts';
@@ -18,16 +17,6 @@ import { won, type MemberId } from './units.ts';
  * settlements with their entries, through the movements apps/api calls (the wallet:
  * wallet-fixtures.ts).
  */
-
-/** A staff member, for the rows that name who acted. */
-export async function createStaffMember(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(staff)
-    .values({ login: `rec${randomBytes(4).toString('hex')}`, passwordHash: 'unused', role: 'operator' })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('staff insert returned nothing');
-  return row.id;
-}
 
 /** A completed deposit with its entry, as completeDeposit writes them. */
 export async function completedDeposit(db: Db, memberId: MemberId, amount: number): Promise<void> {

@@ -9,19 +9,13 @@ import {
   depositRequests,
   type TDriftKind,
 } from '../schema/index.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, createTestStaff, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { createLedgerMember } from './ledger-fixtures.ts';
 import type { MemberId } from './units.ts';
 import { postEntry } from './post-entry.ts';
 import { reconcile, type Reconciliation } from './reconcile.ts';
-import {
-  completedDeposit,
-  createStaffMember,
-  roundReward,
-  settleAgent,
-  withdrawal,
-} from './reconcile-fixtures.ts';
+import { completedDeposit, roundReward, settleAgent, withdrawal } from './reconcile-fixtures.ts';
 import { STUCK_AFTER_MS } from './reconcile-rounds.ts';
 import {
   createProviderGame,
@@ -79,7 +73,7 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     await createProviderGame(db, 'rec-ext', 'rec-ext-game');
     player = await createLedgerMember(db);
     agentId = (await createLedgerMember(db)).memberId;
-    staffId = await createStaffMember(db);
+    staffId = (await createTestStaff(db)).id;
     await db.execute(sql`update members set agent_id = ${agentId} where id = ${player.memberId}`);
     await db.insert(compRates).values({ level: 1, gameType: 'casino', rateBp: 100 }).onConflictDoNothing();
     await db.insert(agentRates).values({ agentId, gameType: 'casino', rollingBp: 50 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoGames, slotGames } from '../schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { DEMO_CASINO_GAMES, DEMO_SLOTS } from './catalogue-data.ts';
 import { seedDemo } from './index.ts';
 

@@ -4,7 +4,7 @@ import { hashSecret } from '../passwords.ts';
 import { agentRates, members } from '../schema/index.ts';
 import { daysAgo, firstRow, type SeedContext } from './seed-context.ts';
 
-/** The demo members of PRODUCT.md §8. Every exchange password is 1234 (only demo01's is specified). */
+/** The demo members (docs/demo-data.md#members). Every exchange password is 1234. */
 export const DEMO_MEMBERS = {
   agent01: {
     password: 'agent1234!',

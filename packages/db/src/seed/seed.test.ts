@@ -19,7 +19,7 @@ import {
   staff,
 } from '../schema/index.ts';
 import { SETTING_DEFAULTS, siteSettings } from '../settings.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase, SOUND_LEDGER } from '../testing/index.ts';
 import { seedDemo } from './index.ts';
 
 describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {

@@ -2,3 +2,4 @@ export { openDatabase, type Database, type DatabaseOptions, type SchemaDb } from
 export { migrateDatabase } from './migrate-database.ts';
 export { readDefinitionFiles, type DefinitionFile } from './definition-files.ts';
 export { definitionDrift } from './definition-drift.ts';
+export { databaseErrorOf, uniqueViolation, type DatabaseErrorInfo } from './database-error.ts';

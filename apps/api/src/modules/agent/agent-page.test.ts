@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createProvider } from '../catalog/catalog-test-data.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   callEndpoint,
@@ -28,15 +27,15 @@ describe.each(TEST_ENGINES)('the agent page sees its own subtree only, on %s', (
     const db = t.database.db;
     alpha = await agentOnPage(t, { agentCode: 'ALPHA' });
     beta = await agentOnPage(t, { agentCode: 'BETA' });
-    const a1 = await createMember(db, { agentId: alpha.id });
-    const sub = await createMember(db, { agentId: alpha.id, playType: 'agent', agentCode: 'ALPHASUB' });
-    const a3 = await createMember(db, { agentId: sub.id });
-    const b1 = await createMember(db, { agentId: beta.id });
+    const a1 = await createTestMember(db, { agentId: alpha.id });
+    const sub = await createTestMember(db, { agentId: alpha.id, playType: 'agent', agentCode: 'ALPHASUB' });
+    const a3 = await createTestMember(db, { agentId: sub.id });
+    const b1 = await createTestMember(db, { agentId: beta.id });
     tree = { a1: a1.id, sub: sub.id, a3: a3.id, b1: b1.id };
     const provider = (await createProvider(db)).code;
     for (const member of [a1, a3, b1]) {
-      await fundMember(db, member.id, 100_000);
-      const token = await signInAs(db, member.id, t.clock());
+      await fundTestMember(db, member.id, 100_000);
+      const token = await createTestSession(db, member.id, t.clock());
       await t.call('apply-user-deposit', { amount: 50_000, depositorName: '입금자' }, token);
       await t.call(
         'apply-user-withdraw',

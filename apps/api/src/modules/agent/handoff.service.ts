@@ -1,6 +1,7 @@
 import type { Db } from '@haneul/db';
-import { AppError, authRequired } from '../../lib/app-error.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { AppError } from '@haneul/server-kit';
+import { hashToken, newToken } from '@haneul/db';
+import { authRequired } from '../../lib/api-errors.ts';
 import {
   consumeHandoff,
   findAgentIdentity,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentHandoffs, members } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { hashToken } from '../../lib/tokens.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
+import { agentHandoffs, hashToken, members } from '@haneul/db';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callEndpoint } from '../backoffice/testing/backoffice.test-helper.ts';
 
@@ -18,8 +16,8 @@ describe.each(TEST_ENGINES)('the agent button’s handoff on %s', (engine) => {
 
   const db = () => t.database.db;
   async function signedInAgent() {
-    const member = await createMember(db(), { playType: 'agent' });
-    return { ...member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db(), { playType: 'agent' });
+    return { ...member, token: await createTestSession(db(), member.id, t.clock()) };
   }
   const handoff = async (token: string) => (await t.call('user-agent-handoff', {}, token)).json();
   const exchange = (code: string) => callEndpoint(t, 'agent.exchange', { body: { code } });
@@ -64,8 +62,8 @@ describe.each(TEST_ENGINES)('the agent button’s handoff on %s', (engine) => {
   });
 
   it('refuses members who are not agents, and callers without a session', async () => {
-    const player = await createMember(db());
-    const token = await signInAs(db(), player.id, t.clock());
+    const player = await createTestMember(db());
+    const token = await createTestSession(db(), player.id, t.clock());
     expect(await handoff(token)).toEqual({ status: 'blocked' });
     const anonymous = await t.call('user-agent-handoff', {});
     expect(anonymous.statusCode).toBe(401);
@@ -97,7 +95,7 @@ describe.each(TEST_ENGINES)('the agent button’s handoff on %s', (engine) => {
 
   it('ends the agent page when its member session is revoked elsewhere, and only that one', async () => {
     const agent = await signedInAgent();
-    const other = await signInAs(db(), agent.id, t.clock());
+    const other = await createTestSession(db(), agent.id, t.clock());
     const fromFirst = (await exchange((await handoff(agent.token)).code)).json().token;
     const fromOther = (await exchange((await handoff(other)).code)).json().token;
     // A password change on the other device signs every other member session out.
@@ -112,8 +110,8 @@ describe.each(TEST_ENGINES)('the agent button’s handoff on %s', (engine) => {
   });
 
   it('never outlives the member session it came from', async () => {
-    const member = await createMember(db(), { playType: 'agent' });
-    const token = await signInAs(db(), member.id, t.clock(), 1);
+    const member = await createTestMember(db(), { playType: 'agent' });
+    const token = await createTestSession(db(), member.id, t.clock(), 1);
     const res = await exchange((await handoff(token)).code);
     expect(Date.parse(res.json().expiresAt) - t.clock().getTime()).toBe(3_600_000);
     t.clock.advance(3_600_000);

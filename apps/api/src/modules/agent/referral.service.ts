@@ -1,8 +1,9 @@
 import { siteHost } from '@haneul/contract';
 import { operatorDomains, type Db } from '@haneul/db';
-import { conflict, invalidFields } from '../../lib/app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
+import { conflict } from '../../lib/api-errors.ts';
 import { isoOrNull, listOf } from '../../lib/list-query.ts';
-import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { uniqueViolation } from '@haneul/server-kit/database';
 import { findAgentDomains, insertAgentDomain } from './agent-domains.queries.ts';
 import { findAgentIdentity } from './handoff.queries.ts';
 import {

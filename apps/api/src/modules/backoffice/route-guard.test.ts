@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@haneul/contract';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestAgentSession,
+  createTestMember,
+  createTestSession,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { GUARDED_PREFIXES } from '../../plugins/access-guard.ts';
-import { agentPageToken, createMember, signInAs } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInStaff } from './testing/backoffice.test-helper.ts';
 
@@ -15,11 +19,11 @@ describe.each(TEST_ENGINES)('every back-office and agent-page route is guarded o
   beforeAll(async () => {
     t = await createTestApp(engine);
     const db = t.database.db;
-    const member = await createMember(db);
-    const agent = await createMember(db, { playType: 'agent', agentCode: 'GUARD1' });
-    const agentToken = await agentPageToken(db, agent.id, t.clock());
+    const member = await createTestMember(db);
+    const agent = await createTestMember(db, { playType: 'agent', agentCode: 'GUARD1' });
+    const agentToken = await createTestAgentSession(db, agent.id, t.clock());
     tokens = {
-      member: await signInAs(db, member.id, t.clock()),
+      member: await createTestSession(db, member.id, t.clock()),
       operator: (await signedInStaff(t, 'operator')).token,
       admin: (await signedInStaff(t, 'admin')).token,
       agent: agentToken,

@@ -1,4 +1,4 @@
-import { AppError, invalidFields } from '../../lib/app-error.ts';
+import { AppError, invalidFields } from '@haneul/server-kit';
 import type { SessionMember } from '../../plugins/session.ts';
 
 /** The member as the session knows them: enough to decide whether they may move money. */

@@ -1,24 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import {
   depositRequests,
   journalEntries,
   memberBalances,
   settings,
-  staff,
   withdrawRequests,
   type Db,
 } from '@haneul/db';
-
-/** A staff row for the request services' `staffId` (no login needed here). */
-export async function createStaff(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(staff)
-    .values({ login: `op${randomBytes(4).toString('hex')}`, passwordHash: 'unused', role: 'operator' })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('staff insert returned nothing');
-  return row.id;
-}
 
 /** Everything a refused call must leave untouched: balances, requests and journal entries. */
 export async function moneySnapshot(db: Db, memberId: number) {

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestSession,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { moneySnapshot } from './balance.test-helper.ts';
 
 describe.each(TEST_ENGINES)('roll-to-balance on %s', (engine) => {
@@ -18,10 +23,10 @@ describe.each(TEST_ENGINES)('roll-to-balance on %s', (engine) => {
   });
 
   async function memberWith(cash: number, comp: number, overrides = {}) {
-    const member = await createMember(db(), overrides);
-    if (cash > 0) await fundMember(db(), member.id, cash, 'cash');
-    if (comp > 0) await fundMember(db(), member.id, comp, 'comp');
-    return { member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db(), overrides);
+    if (cash > 0) await fundTestMember(db(), member.id, cash, 'cash');
+    if (comp > 0) await fundTestMember(db(), member.id, comp, 'comp');
+    return { member, token: await createTestSession(db(), member.id, t.clock()) };
   }
 
   it('moves comp to cash and answers both new balances', async () => {

@@ -1,11 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, withdrawRequests, type Db } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestSession,
+  createTestStaff,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { seededRandom } from '../../testing/seeded-random.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
-import { createStaff } from './balance.test-helper.ts';
 import {
   cashDeskTotal,
   expectMemberBooks,
@@ -37,7 +42,7 @@ describe.each(TEST_ENGINES)('balance under concurrency on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staffId = await createStaff(db());
+    staffId = (await createTestStaff(db())).id;
   });
   afterAll(async () => {
     await t.destroy();
@@ -67,10 +72,10 @@ describe.each(TEST_ENGINES)('balance under concurrency on %s', (engine) => {
     const players: Player[] = [];
     const ops: Operation[] = [];
     for (let i = 0; i < MEMBERS; i += 1) {
-      const member = await createMember(db());
-      await fundMember(db(), member.id, START_CASH, 'cash');
-      await fundMember(db(), member.id, START_COMP, 'comp');
-      const token = await signInAs(db(), member.id, now);
+      const member = await createTestMember(db());
+      await fundTestMember(db(), member.id, START_CASH, 'cash');
+      await fundTestMember(db(), member.id, START_COMP, 'comp');
+      const token = await createTestSession(db(), member.id, now);
       players.push({
         id: member.id,
         token,
@@ -171,7 +176,7 @@ describe.each(TEST_ENGINES)('balance under concurrency on %s', (engine) => {
     await expectSettledOnce(db(), attempts);
     let deskInflow = 0;
     for (const player of players) deskInflow += await expectMemberBooks(db(), player, 1);
-    // The start cash came as adjustments (fundMember): the desk moved by deposits and payouts only.
+    // The start cash came as adjustments (fundTestMember): the desk moved by deposits and payouts only.
     expect(await cashDeskTotal(db())).toBe(-deskInflow);
     // The mix really exercised the contested paths, or the invariants above prove little.
     const seen = new Set(answers.map((a) => `${a.call}:${a.status}`));

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { depositRequests, settings } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
 import { moneySnapshot, setSetting } from './balance.test-helper.ts';
 
 describe.each(TEST_ENGINES)('deposit calls on %s', (engine) => {
@@ -19,8 +18,8 @@ describe.each(TEST_ENGINES)('deposit calls on %s', (engine) => {
   });
 
   async function signedInMember(overrides = {}) {
-    const member = await createMember(db(), overrides);
-    return { member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db(), overrides);
+    return { member, token: await createTestSession(db(), member.id, t.clock()) };
   }
 
   describe('get-balance-setting', () => {
@@ -128,7 +127,7 @@ describe.each(TEST_ENGINES)('deposit calls on %s', (engine) => {
       expect(blocked.json()).toEqual({ status: 'blocked' });
       expect((await moneySnapshot(db(), member.id)).deposits).toBe(0);
 
-      const later = await signInAs(db(), member.id, until);
+      const later = await createTestSession(db(), member.id, until);
       t.clock.set(new Date(until.getTime() + 1));
       try {
         const res = await t.call('apply-user-deposit', { amount: 50_000, depositorName: 'A' }, later);

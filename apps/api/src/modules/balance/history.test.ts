@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestSession,
+  createTestStaff,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import type { CallName } from '@haneul/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
-import { createStaff, moneySnapshot } from './balance.test-helper.ts';
+import { moneySnapshot } from './balance.test-helper.ts';
 import { MONEY_PAGE_SIZE } from './history.service.ts';
 import { cancelDeposit, completeDeposit, takeRequest } from './requests.service.ts';
 
@@ -14,7 +20,7 @@ describe.each(TEST_ENGINES)('money lists on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staffId = await createStaff(db());
+    staffId = (await createTestStaff(db())).id;
   });
   afterAll(async () => {
     await expectReconciled(t.database.db);
@@ -22,8 +28,8 @@ describe.each(TEST_ENGINES)('money lists on %s', (engine) => {
   });
 
   async function signedIn() {
-    const member = await createMember(db());
-    return { member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db());
+    return { member, token: await createTestSession(db(), member.id, t.clock()) };
   }
 
   /** Applies for a deposit through the API and moves it on with the staff services. */
@@ -76,7 +82,7 @@ describe.each(TEST_ENGINES)('money lists on %s', (engine) => {
 
   it('get-withdraw-list: the member’s withdrawals with wire statuses', async () => {
     const { member, token } = await signedIn();
-    await fundMember(db(), member.id, 100_000);
+    await fundTestMember(db(), member.id, 100_000);
     const { id } = (
       await t.call('apply-user-withdraw', { amount: 40_000, exchangePassword: '1234' }, token)
     ).json();
@@ -91,7 +97,7 @@ describe.each(TEST_ENGINES)('money lists on %s', (engine) => {
 
   it('get-money-history and get-comp-history: signed postings on each account, newest first', async () => {
     const { member, token } = await signedIn();
-    await fundMember(db(), member.id, 30_000, 'comp');
+    await fundTestMember(db(), member.id, 30_000, 'comp');
     await deposit(token, 100_000, 'completed');
     await t.call('roll-to-balance', { amount: 20_000 }, token);
     await t.call('apply-user-withdraw', { amount: 50_000, exchangePassword: '1234' }, token);

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { depositRequests, memberBalances, withdrawRequests, type Db } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestStaff,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember } from '../../testing/fixtures.ts';
-import { createStaff } from './balance.test-helper.ts';
 import { applyDeposit } from './deposit.service.ts';
 import type { RequestState } from './requests.queries.ts';
 import {
@@ -72,7 +76,7 @@ describe.each(TEST_ENGINES)('deposit and withdraw state machine on %s', (engine)
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staffId = await createStaff(db());
+    staffId = (await createTestStaff(db())).id;
   });
   afterAll(async () => {
     await t.destroy();
@@ -126,8 +130,8 @@ describe.each(TEST_ENGINES)('deposit and withdraw state machine on %s', (engine)
         fc.integer({ min: 0, max: 500 }).map((k) => k * 1_000),
         fc.array(commandArb, { minLength: 1, maxLength: 24, size: 'max' }),
         async (funded, commands) => {
-          const { id } = await createMember(db());
-          if (funded > 0) await fundMember(db(), id, funded);
+          const { id } = await createTestMember(db());
+          if (funded > 0) await fundTestMember(db(), id, funded);
           const model: Model = {
             cash: funded,
             hold: 0,

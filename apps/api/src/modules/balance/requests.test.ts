@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalEntries, memberBalances } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestStaff,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember } from '../../testing/fixtures.ts';
-import { createStaff } from './balance.test-helper.ts';
 import { applyDeposit } from './deposit.service.ts';
 import {
   cancelDeposit,
@@ -22,7 +26,7 @@ describe.each(TEST_ENGINES)('staff request services on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staffId = await createStaff(db());
+    staffId = (await createTestStaff(db())).id;
   });
   afterAll(async () => {
     await t.destroy();
@@ -32,7 +36,7 @@ describe.each(TEST_ENGINES)('staff request services on %s', (engine) => {
   const act = (requestId: number, memo?: string) => ({ requestId, staffId, now: t.clock(), memo });
 
   async function waitingDeposit(amount = 100_000) {
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     const applied = await applyDeposit(db(), {
       member: standing(member.id),
       amount,
@@ -44,8 +48,8 @@ describe.each(TEST_ENGINES)('staff request services on %s', (engine) => {
   }
 
   async function waitingWithdraw(cash: number, amount: number) {
-    const member = await createMember(db());
-    await fundMember(db(), member.id, cash);
+    const member = await createTestMember(db());
+    await fundTestMember(db(), member.id, cash);
     const applied = await applyWithdraw(db(), {
       member: standing(member.id),
       amount,

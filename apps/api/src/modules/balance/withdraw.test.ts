@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalEntries, memberBalances, withdrawRequests } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import {
+  createTestMember,
+  createTestSession,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import { burst, tally, waitForAttempts } from '../../lib/failure-throttle.test-helper.ts';
 import { moneySnapshot } from './balance.test-helper.ts';
 
@@ -20,9 +25,9 @@ describe.each(TEST_ENGINES)('apply-user-withdraw on %s', (engine) => {
   });
 
   async function fundedMember(cash: number, overrides = {}) {
-    const member = await createMember(db(), overrides);
-    if (cash > 0) await fundMember(db(), member.id, cash);
-    return { member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db(), overrides);
+    if (cash > 0) await fundTestMember(db(), member.id, cash);
+    return { member, token: await createTestSession(db(), member.id, t.clock()) };
   }
 
   it('locks withdrawals for 15 minutes after 5 wrong exchange passwords, even with the right one', async () => {

@@ -7,7 +7,7 @@ import type {
   TSlotProvider,
   TSportSetting,
 } from '@haneul/contract';
-import { authRequired } from '../../lib/app-error.ts';
+import { authRequired } from '../../lib/api-errors.ts';
 import {
   findMemberUserId,
   listCasinoGames,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberId, transferToGameWallet, won } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
 import {
   createCasinoGame,
   createProvider,
@@ -131,17 +130,17 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
   describe('get-in-game-balance', () => {
     it("answers cash, transfer-wallet game money and comp of the session's member", async () => {
       const db = t.database.db;
-      const member = await createMember(db);
-      await fundMember(db, member.id, 100_000);
-      await fundMember(db, member.id, 2_500, 'comp');
+      const member = await createTestMember(db);
+      await fundTestMember(db, member.id, 100_000);
+      await fundTestMember(db, member.id, 2_500, 'comp');
       await transferToGameWallet(db, {
         memberId: memberId(member.id),
         providerCode: 'reels',
         amount: won(30_000),
       });
-      const other = await createMember(db);
-      await fundMember(db, other.id, 999);
-      const token = await signInAs(db, member.id, t.clock());
+      const other = await createTestMember(db);
+      await fundTestMember(db, other.id, 999);
+      const token = await createTestSession(db, member.id, t.clock());
 
       const res = await t.call('get-in-game-balance', {}, token);
       expect(res.statusCode).toBe(200);
@@ -158,8 +157,8 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
     });
 
     it('answers zeros for a member without money', async () => {
-      const member = await createMember(t.database.db);
-      const token = await signInAs(t.database.db, member.id, t.clock());
+      const member = await createTestMember(t.database.db);
+      const token = await createTestSession(t.database.db, member.id, t.clock());
       const answer = (await t.call('get-in-game-balance', {}, token)).json();
       expect(answer.data).toEqual({
         status: 'success',
@@ -179,8 +178,8 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
     });
 
     it('refuses a body with fields', async () => {
-      const member = await createMember(t.database.db);
-      const token = await signInAs(t.database.db, member.id, t.clock());
+      const member = await createTestMember(t.database.db);
+      const token = await createTestSession(t.database.db, member.id, t.clock());
       const res = await t.call('get-in-game-balance', { userId: 'someone-else' }, token);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

@@ -1,7 +1,8 @@
 import type { Db } from '@haneul/db';
 import type { TOpenGameAnswer } from '@haneul/contract';
-import { AppError, authRequired } from '../../lib/app-error.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { AppError } from '@haneul/server-kit';
+import { hashToken, newToken } from '@haneul/db';
+import { authRequired } from '../../lib/api-errors.ts';
 import { findLaunchTarget } from './catalog.queries.ts';
 import { insertGameSession, lastGameSessionAt, lockMemberForLaunch } from './game-session.queries.ts';
 

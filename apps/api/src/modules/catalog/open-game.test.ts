@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gameSessions } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { gameSessions, hashToken } from '@haneul/db';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import { createCasinoGame, createProvider, createSlotGame, createSlotProvider } from './catalog-test-data.ts';
 
 const HOUR = 3_600_000;
@@ -31,9 +29,9 @@ describe.each(TEST_ENGINES)('open-game (%s)', (engine) => {
   });
   afterAll(() => t.destroy());
 
-  const signedIn = async (overrides: Parameters<typeof createMember>[1] = {}) => {
-    const member = await createMember(t.database.db, overrides);
-    return { member, token: await signInAs(t.database.db, member.id, t.clock()) };
+  const signedIn = async (overrides: Parameters<typeof createTestMember>[1] = {}) => {
+    const member = await createTestMember(t.database.db, overrides);
+    return { member, token: await createTestSession(t.database.db, member.id, t.clock()) };
   };
   const open = (token: string | undefined, code: string, company: string, timeStemp = t.clock().getTime()) =>
     t.call('open-game', { code, company, timeStemp }, token);

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { casinoGames } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
 import { createCasinoGame, createProvider, createSlotGame, createSlotProvider } from './catalog-test-data.ts';
 import { insertGameSession } from './game-session.queries.ts';
 
@@ -29,8 +28,8 @@ describe.each(TEST_ENGINES)('get-recent-game (%s)', (engine) => {
   afterAll(() => t.destroy());
 
   const signedIn = async () => {
-    const member = await createMember(t.database.db);
-    return { member, token: await signInAs(t.database.db, member.id, t.clock()) };
+    const member = await createTestMember(t.database.db);
+    return { member, token: await createTestSession(t.database.db, member.id, t.clock()) };
   };
   /** A launch as open-game records it, `secondsAgo` before the test clock. */
   const played = (memberId: number, providerCode: string, gameCode: string, secondsAgo: number) => {

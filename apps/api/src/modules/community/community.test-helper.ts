@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CallName } from '@haneul/contract';
 import { helpReplies, helpTickets, notes, notices, popups, settings, type Db } from '@haneul/db';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
+import { createTestMember, createTestSession } from '@haneul/db/testing';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Test data for the community module: what the back office will write once it exists. */
@@ -85,8 +85,8 @@ export async function setSetting(db: Db, key: string, value: number | null): Pro
 
 /** A fresh member with a session token. */
 export async function signedInMember(t: TestApp): Promise<{ id: number; token: string }> {
-  const created = await createMember(t.database.db);
-  return { id: created.id, token: await signInAs(t.database.db, created.id, t.clock()) };
+  const created = await createTestMember(t.database.db);
+  return { id: created.id, token: await createTestSession(t.database.db, created.id, t.clock()) };
 }
 
 /** A call as it arrives from a member site: `origin` is the site the browser is on. */

@@ -1,6 +1,5 @@
-import { memberBalances, type Db } from '@haneul/db';
+import { type Db, hashToken, memberBalances, newToken } from '@haneul/db';
 import type { TProviderAuthenticateAnswer } from '@haneul/contract';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { redeemLaunchCode } from './launch-code.queries.ts';
 
 /**

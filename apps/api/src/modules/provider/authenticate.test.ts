@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members, type Db } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, fundMember, signInAs } from '../../testing/fixtures.ts';
+import { createTestMember, createTestSession, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCatalogue, DEMO_SECRET, send } from './provider.test-helper.ts';
 
@@ -29,9 +28,9 @@ describe.each(TEST_ENGINES)('wallet authenticate (%s)', (engine) => {
 
   /** A signed-in member with cash who opens the casino game; answers the launch code of its URL. */
   const launch = async (cash = 20_000) => {
-    const member = await createMember(db);
-    await fundMember(db, member.id, cash);
-    const session = await signInAs(db, member.id, t.clock());
+    const member = await createTestMember(db);
+    await fundTestMember(db, member.id, cash);
+    const session = await createTestSession(db, member.id, t.clock());
     t.clock.advance(3_000);
     const answer = (
       await t.call('open-game', { code: casino, company: 'haneul', timeStemp: 1 }, session)

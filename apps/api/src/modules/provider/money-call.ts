@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { houseAccountId, type Db } from '@haneul/db';
+import { type Db, hashToken, houseAccountId } from '@haneul/db';
 import type { TProviderAnswer } from '@haneul/contract';
-import { hashToken } from '../../lib/tokens.ts';
 import {
   callProviderWallet,
   type RoundPlayer,

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { gameSessions, ledgerAccounts, preparedFor, providers, type Db } from '@haneul/db';
-import { hashToken } from '../../lib/tokens.ts';
+import { type Db, gameSessions, hashToken, ledgerAccounts, preparedFor, providers } from '@haneul/db';
 
 /**
  * What a balance call needs about its token, in one round trip: the game session (expired ones

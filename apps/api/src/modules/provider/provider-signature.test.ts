@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callTable } from '@haneul/contract';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { signProviderRequest } from '@haneul/server-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
 import {
   cashOf,
   createCatalogue,
@@ -193,8 +192,8 @@ describe.each(TEST_ENGINES)('wallet protocol signature and body checks (%s)', (e
   });
 
   it('leaves the other routes on their own JSON parser', async () => {
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
     const res = await t.call('get-balance-setting', {}, token);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('success');

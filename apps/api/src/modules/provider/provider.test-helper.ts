@@ -3,21 +3,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { members } from '@haneul/db';
 import {
   casinoGames,
+  type Db,
   gameSessions,
+  hashToken,
   journalEntries,
   memberBalances,
+  newToken,
   providers,
   providerTransactions,
   slotGames,
   slotProviders,
-  type Db,
 } from '@haneul/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, type TProviderAction } from '@haneul/contract';
 import { signProviderRequest } from '@haneul/server-kit';
 import { TEST_PROVIDER_SECRET } from '../../testing/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { createMember, fundMember } from '../../testing/fixtures.ts';
+import { createTestMember, fundTestMember } from '@haneul/db/testing';
 
 export const HOUR = 3_600_000;
 /** The built-in provider's secret in every API test (test-app sets PROVIDER_HANEUL_SECRET to it). */
@@ -129,8 +130,8 @@ export async function createPlayer(
   },
 ): Promise<{ id: number; token: string }> {
   const db = t.database.db;
-  const { id } = await createMember(db, member);
-  if (cash > 0) await fundMember(db, id, cash);
+  const { id } = await createTestMember(db, member);
+  if (cash > 0) await fundTestMember(db, id, cash);
   return { id, token: await openSession(db, { memberId: id, providerCode, gameCode, now: t.clock() }) };
 }
 

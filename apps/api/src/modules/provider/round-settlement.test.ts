@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { agentRates, compRates, journalEntries, levels, memberBalances, type Db } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createMember } from '../../testing/fixtures.ts';
 import { createCatalogue, createPlayer, send } from './provider.test-helper.ts';
 import { shareOf } from './round-settlement.service.ts';
 
@@ -35,8 +34,9 @@ describe.each(TEST_ENGINES)('round settlement: comp and agent commission (%s)', 
       { level: LEVEL, gameType: 'slot', rateBp: 100 },
       { level: LEVEL, gameType: 'casino', rateBp: 50 },
     ]);
-    topAgent = (await createMember(db, { playType: 'agent', agentCode: `TOP${engine}` })).id;
-    agent = (await createMember(db, { playType: 'agent', agentCode: `AG${engine}`, agentId: topAgent })).id;
+    topAgent = (await createTestMember(db, { playType: 'agent', agentCode: `TOP${engine}` })).id;
+    agent = (await createTestMember(db, { playType: 'agent', agentCode: `AG${engine}`, agentId: topAgent }))
+      .id;
     await db.insert(agentRates).values([
       { agentId: topAgent, gameType: 'slot', rollingBp: 120 },
       { agentId: topAgent, gameType: 'casino', rollingBp: 20 },

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { houseAccountId, ledgerPostings, members, type Db } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, fundMember } from '../../testing/fixtures.ts';
+import { createTestMember, expectReconciled, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   cashOf,
@@ -218,7 +217,7 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
   });
 
   it('a member without a cash account gets one: a bet answers INSUFFICIENT_FUNDS with 0, funds then play', async () => {
-    const { id } = await createMember(db, {}, { accounts: false });
+    const { id } = await createTestMember(db, {}, { accounts: false });
     const token = await openSession(db, { memberId: id, gameCode: slot, now: t.clock() });
     expect(
       (await send(t, 'bet', betBody(token, txid('bet'), 1_000, slot, 'no-account'))).json(),
@@ -226,7 +225,7 @@ describe.each(TEST_ENGINES)('wallet protocol money calls (%s)', (engine) => {
       status: 'INSUFFICIENT_FUNDS',
       balance: 0,
     });
-    await fundMember(db, id, 1_000);
+    await fundTestMember(db, id, 1_000);
     expect(
       (await send(t, 'bet', betBody(token, txid('bet'), 1_000, slot, 'no-account'))).json(),
     ).toMatchObject({

@@ -1,5 +1,5 @@
 import { hashSecret, verifySecret, type Db } from '@haneul/db';
-import { authRequired } from '../../lib/app-error.ts';
+import { authRequired } from '../../lib/api-errors.ts';
 import { checkGuardedSecret, memberSecretRule, type GuardedCheck } from '../../lib/guarded-secret.ts';
 import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';

@@ -9,8 +9,13 @@ import {
   won,
   type Db,
 } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, fundMember, signInAs, type TestMember } from '../../testing/fixtures.ts';
+import {
+  createTestMember,
+  createTestSession,
+  fundTestMember,
+  TEST_ENGINES,
+  type TestMember,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { burst, tally } from '../../lib/failure-throttle.test-helper.ts';
 import { memberRowById } from './user.test-helper.ts';
@@ -44,15 +49,15 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
   });
   afterAll(() => t.destroy());
 
-  const signIn = (member: TestMember) => signInAs(t.database.db, member.id, t.clock());
+  const signIn = (member: TestMember) => createTestSession(t.database.db, member.id, t.clock());
 
   describe('user-health-check', () => {
     it('answers the user fields, balances and the unread counts of this member only', async () => {
       const db = t.database.db;
-      const member = await createMember(db, { nick: '건강' });
-      const stranger = await createMember(db);
-      await fundMember(db, member.id, 10_000, 'cash');
-      await fundMember(db, member.id, 250, 'comp');
+      const member = await createTestMember(db, { nick: '건강' });
+      const stranger = await createTestMember(db);
+      await fundTestMember(db, member.id, 10_000, 'cash');
+      await fundTestMember(db, member.id, 250, 'comp');
       await transferToGame(db, member.id, 2000, 'evo');
       await transferToGame(db, member.id, 1000, 'pragmatic');
       await db.insert(notes).values([
@@ -87,7 +92,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses a bad body and answers 401 without a session', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const bad = await t.call('user-health-check', { since: 1 }, await signIn(member));
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0]).toMatchObject({ field: 'body' });
@@ -99,13 +104,13 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
 
   describe('get-member', () => {
     it("answers the profile with the referring agent's code", async () => {
-      const agent = await createMember(t.database.db, { playType: 'agent', agentCode: 'STAR9' });
-      const member = await createMember(t.database.db, {
+      const agent = await createTestMember(t.database.db, { playType: 'agent', agentCode: 'STAR9' });
+      const member = await createTestMember(t.database.db, {
         agentId: agent.id,
         birthDate: '1988-03-04',
         createdAt: t.clock(),
       });
-      await fundMember(t.database.db, member.id, 1234, 'cash');
+      await fundTestMember(t.database.db, member.id, 1234, 'cash');
       const res = await t.call('get-member', {}, await signIn(member));
       expect(res.json()).toEqual({
         status: 'success',
@@ -131,7 +136,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses a bad body and answers 401 without a session', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const bad = await t.call('get-member', { memberId: 1 }, await signIn(member));
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].reason).toContain('memberId');
@@ -141,7 +146,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
 
   describe('user-change-password', () => {
     it('stores the new password and signs out every other session, keeping this one', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const current = await signIn(member);
       const other = await signIn(member);
       const res = await t.call(
@@ -158,7 +163,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('answers `pass` to a wrong current password and changes nothing', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const before = await memberRowById(t.database.db, member.id);
       const current = await signIn(member);
       const other = await signIn(member);
@@ -173,7 +178,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('locks the current-password check after 5 wrong guesses, without locking sign-in', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const token = await signIn(member);
       const change = (password: string) =>
         t.call('user-change-password', { password, newPassword: 'Harbor-lantern-42' }, token);
@@ -186,7 +191,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('checks at most 5 current passwords of a burst of 40', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const token = await signIn(member);
       const change = (password: string) =>
         t.call('user-change-password', { password, newPassword: 'Harbor-lantern-42' }, token);
@@ -195,7 +200,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses a guessable new password, also one built on the id, and keeps the old one', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const before = await memberRowById(t.database.db, member.id);
       const token = await signIn(member);
       for (const newPassword of ['password-123', 'qwerty1234!', `${member.userId}!1`]) {
@@ -210,7 +215,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses a short new password and answers 401 without a session', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const before = await memberRowById(t.database.db, member.id);
       const bad = await t.call(
         'user-change-password',
@@ -233,7 +238,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
 
   describe('user-change-exchange-password', () => {
     it('stores the new exchange password on proof of the login password', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const token = await signIn(member);
       const wrong = await t.call(
         'user-change-exchange-password',
@@ -255,7 +260,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses repeated digits, runs and keypad lines as a new exchange password', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const token = await signIn(member);
       for (const newExchangePassword of ['000000', '123456', '4321', '2580', '7890']) {
         const res = await t.call(
@@ -274,7 +279,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
     });
 
     it('refuses a non-numeric exchange password and answers 401 without a session', async () => {
-      const member = await createMember(t.database.db);
+      const member = await createTestMember(t.database.db);
       const before = await memberRowById(t.database.db, member.id);
       const body = { password: member.password, newExchangePassword: '12ab' };
       const bad = await t.call('user-change-exchange-password', body, await signIn(member));

@@ -1,6 +1,5 @@
-import { hashSecret, verifySecret, type Db } from '@haneul/db';
+import { type Db, hashSecret, hashToken, newToken, verifySecret } from '@haneul/db';
 import type { CallAnswer } from '../../lib/register-call.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseAttempt, reserveAttempt, type FailureRule } from '../../lib/failure-throttle.queries.ts';
 import { findCredentialsByUserId, updateLastLogin } from './member.queries.ts';
 import { findMemberFields } from './member-view.queries.ts';

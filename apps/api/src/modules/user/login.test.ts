@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, members, sessions } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { hashToken, loginFailures, members, sessions } from '@haneul/db';
+import { createTestMember, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { burst, tally, waitForAttempts } from '../../lib/failure-throttle.test-helper.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { createMember, fundMember } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { freshIp } from './user.test-helper.ts';
 
@@ -23,9 +21,9 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
     (await t.database.db.select().from(sessions).where(eq(sessions.memberId, memberId))).length;
 
   it('signs in with the user fields, stores only the token hash and records the sign-in', async () => {
-    const member = await createMember(t.database.db, { nick: '하늘별', phone: '010-9999-0000' });
-    await fundMember(t.database.db, member.id, 5000, 'cash');
-    await fundMember(t.database.db, member.id, 300, 'comp');
+    const member = await createTestMember(t.database.db, { nick: '하늘별', phone: '010-9999-0000' });
+    await fundTestMember(t.database.db, member.id, 5000, 'cash');
+    await fundTestMember(t.database.db, member.id, 300, 'comp');
     const ip = freshIp();
     const now = t.clock();
 
@@ -65,7 +63,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('answers the same `pass` for a wrong password and an unknown id, and counts both', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const ip = freshIp();
     expect((await login(member.userId, 'wrong-password', ip)).json()).toEqual({ status: 'pass' });
     expect((await login('nosuchmember', 'whatever', ip)).json()).toEqual({ status: 'pass' });
@@ -78,7 +76,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('refuses a bad body naming the field, and changes nothing', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const before = await t.database.db.select().from(loginFailures);
     const missing = await login(member.userId, '');
     expect(missing.statusCode).toBe(400);
@@ -95,20 +93,20 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('answers `blocked` to a suspended member with the right password, and makes no session', async () => {
-    const member = await createMember(t.database.db, { state: 'suspended' });
+    const member = await createTestMember(t.database.db, { state: 'suspended' });
     expect((await login(member.userId, member.password, freshIp())).json()).toEqual({ status: 'blocked' });
     expect(await sessionCount(member.id)).toBe(0);
   });
 
   it('lets a self-excluded member sign in (to withdraw)', async () => {
-    const member = await createMember(t.database.db, {
+    const member = await createTestMember(t.database.db, {
       excludedUntil: new Date(t.clock().getTime() + 86_400_000),
     });
     expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
   });
 
   it('locks an id after 5 failures, even against the right password, for 15 minutes', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     for (let i = 0; i < 5; i += 1) {
       expect((await login(member.userId, `wrong-${i}`, freshIp())).json()).toEqual({ status: 'pass' });
     }
@@ -128,7 +126,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('clears the id counter on success, and forgets failures older than the window', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const failFourTimes = async () => {
       for (let i = 0; i < 4; i += 1)
         expect((await login(member.userId, 'nope', freshIp())).json().status).toBe('pass');
@@ -142,7 +140,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('counts concurrent failures atomically', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => login(member.userId, `wrong-${i}`, freshIp())),
     );
@@ -156,7 +154,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('checks at most 5 passwords of a burst of 40, and the right one waits out the lock', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const answers = await burst(40, (i) => login(member.userId, `wrong-${i}`, freshIp()));
     expect(tally(answers)).toEqual({ pass: 5, time: 35 });
     expect((await login(member.userId, member.password, freshIp())).json()).toEqual({
@@ -168,7 +166,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('answers `time` to the right password sent while a burst that used the limit is still checked', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const wrong = burst(40, (i) => login(member.userId, `wrong-${i}`, freshIp()));
     await waitForAttempts(t.database.db, `id:${member.userId.toLowerCase()}`, 5);
     const right = await login(member.userId, member.password, freshIp());
@@ -184,7 +182,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('never locks an address for its right passwords (a shared address, many members)', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const ip = freshIp();
     for (let i = 0; i < 21; i += 1) {
       expect((await login(member.userId, member.password, ip)).json().status).toBe('authenticated');
@@ -193,7 +191,7 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   });
 
   it('locks an address after 20 failures for any id, not other addresses', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
       expect((await login(`guess${i}`, 'password1', ip)).json().status).toBe('pass');

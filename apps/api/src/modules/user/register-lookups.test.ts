@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentDomains } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember } from '../../testing/fixtures.ts';
+import { createTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { memberRowById } from './user.test-helper.ts';
 
@@ -10,10 +9,10 @@ describe.each(TEST_ENGINES)('registration look-ups on %s', (engine) => {
   let taken: { userId: string; nick: string };
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const member = await createMember(t.database.db, { nick: 'Sky별' });
+    const member = await createTestMember(t.database.db, { nick: 'Sky별' });
     const row = await memberRowById(t.database.db, member.id);
     taken = { userId: member.userId, nick: row?.nick ?? '' };
-    const agent = await createMember(t.database.db, { playType: 'agent', agentCode: 'Moon77' });
+    const agent = await createTestMember(t.database.db, { playType: 'agent', agentCode: 'Moon77' });
     await t.database.db
       .insert(agentDomains)
       .values({ domain: 'moon-casino.com', agentId: agent.id, state: 'approved', decidedAt: t.clock() });

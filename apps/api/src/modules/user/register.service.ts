@@ -1,5 +1,5 @@
 import { hashSecret, memberId as toMemberId, openMemberAccounts, operatorDomains, type Db } from '@haneul/db';
-import { invalidFields } from '../../lib/app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
 import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { throttleAddress } from './address-throttle.ts';

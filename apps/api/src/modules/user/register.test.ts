@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, verifySecret } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember } from '../../testing/fixtures.ts';
+import { createTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { freshIp, freshName, memberCount, memberRowByUserId } from './user.test-helper.ts';
 
@@ -31,7 +30,7 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
   let agentId: number;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    agentId = (await createMember(t.database.db, { playType: 'agent', agentCode: 'HANEUL' })).id;
+    agentId = (await createTestMember(t.database.db, { playType: 'agent', agentCode: 'HANEUL' })).id;
   });
   afterAll(() => t.destroy());
 
@@ -153,7 +152,7 @@ describe.each(TEST_ENGINES)('user-register on %s', (engine) => {
   });
 
   it('refuses the code of a member who is not an agent', async () => {
-    await createMember(t.database.db, { agentCode: 'PLAINUSER' });
+    await createTestMember(t.database.db, { agentCode: 'PLAINUSER' });
     expect((await register(registration({ code: 'PLAINUSER' }))).json()).toEqual({
       status: 'cant_find_code',
     });

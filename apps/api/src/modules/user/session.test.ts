@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, signInAs } from '../../testing/fixtures.ts';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
@@ -15,7 +14,7 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   const health = async (token: string) => (await t.call('user-health-check', {}, token)).json().status;
 
   it('ends a session from login after 8 hours', async () => {
-    const member = await createMember(t.database.db);
+    const member = await createTestMember(t.database.db);
     const { token } = (
       await t.call('user-do-login', { userId: member.userId, password: member.password })
     ).json();
@@ -28,8 +27,8 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   });
 
   it('ends every session of a member the moment the account is suspended', async () => {
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
     expect(await health(token)).toBe('success');
 
     await t.database.db.update(members).set({ state: 'suspended' }).where(eq(members.id, member.id));
@@ -38,9 +37,9 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   });
 
   it('logs out: the token answers `auth` afterwards, other sessions stay', async () => {
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
-    const other = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
+    const other = await createTestSession(t.database.db, member.id, t.clock());
 
     const res = await t.call('user-do-logout', {}, token);
 
@@ -54,8 +53,8 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   });
 
   it('logout refuses a bad body and keeps the session', async () => {
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
     const res = await t.call('user-do-logout', { everywhere: true }, token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'invalid', errors: [{ field: 'body' }] });

@@ -4,7 +4,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { backofficeClient } from '../../app/backoffice-services';
 import type { StaffLoginParams } from '../../lib/staff-auth-provider';
 import { loginErrorMessage, needsEnrolment } from './login-error';
-import type { Enrolment } from './login-page';
+import type { Enrolment } from './enrolment';
 import { OtpField } from './otp-field';
 
 /** Id, password and code; an account without an authenticator is sent to enrolment instead. */

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import type { StaffLoginParams } from '../../lib/staff-auth-provider';
 import { loginErrorMessage } from './login-error';
-import type { Enrolment } from './login-page';
+import type { Enrolment } from './enrolment';
 import { OtpField } from './otp-field';
 
 /** `JBSWY3DPEHPK3PXP` → `JBSW Y3DP EHPK 3PXP`: easier to type into a phone by hand. */

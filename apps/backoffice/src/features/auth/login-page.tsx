@@ -4,15 +4,8 @@ import { useTranslate } from 'react-admin';
 import { BRAND } from '../../app/theme';
 import { CredentialsForm } from './credentials-form';
 import { EnrolStep } from './enrol-step';
+import type { Enrolment } from './enrolment';
 import { LocaleSwitcher } from '../../components/locale-switcher';
-
-/** A started enrolment: the credentials to confirm with, and the key to show once. */
-export interface Enrolment {
-  loginId: string;
-  password: string;
-  otpauthUri: string;
-  secret: string;
-}
 
 /**
  * Staff sign-in: id, password and the authenticator's code. A new (or reset) account first

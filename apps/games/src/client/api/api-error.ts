@@ -7,13 +7,14 @@ import { ZApiError, type TApiError } from '../../protocol/round-api.ts';
  * body) and `bad_answer` when one arrived that the protocol does not describe (a client and server
  * out of step).
  */
-export type ApiErrorCode = TApiError['error'] | 'network' | 'bad_answer';
+export type ApiErrorCode = TApiError['status'] | 'network' | 'bad_answer';
 
 /** The meaning a bare HTTP status keeps when a proxy in front of the server answers it alone. */
 const BY_HTTP_STATUS: Partial<Record<number, ApiErrorCode>> = {
   401: 'invalid_token',
   404: 'not_found',
   409: 'busy',
+  429: 'time',
   503: 'wallet_unavailable',
 };
 
@@ -22,7 +23,7 @@ export function gameErrorCode(thrown: unknown): ApiErrorCode {
   const error = ClientError.from(thrown);
   if (error.kind === 'bad_answer' || error.kind === 'not_json') return 'bad_answer';
   if (error.kind !== 'answer') return 'network';
-  const code = ZApiError.shape.error.safeParse(error.status);
+  const code = ZApiError.shape.status.safeParse(error.status);
   // `error` says nothing a bare status would not say better (a 503 is the wallet being away).
   if (code.success && code.data !== 'error') return code.data;
   return BY_HTTP_STATUS[error.httpStatus] ?? 'error';

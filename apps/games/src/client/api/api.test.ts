@@ -51,16 +51,18 @@ describe('the round API client', () => {
   });
 
   it('maps the protocol errors to their codes', async () => {
-    expect(await failure(() => json({ error: 'invalid_token' }, 401))).toBe('invalid_token');
-    expect(await failure(() => json({ error: 'busy' }, 409))).toBe('busy');
-    expect(await failure(() => json({ error: 'wallet_unavailable' }, 503))).toBe('wallet_unavailable');
+    expect(await failure(() => json({ status: 'invalid_token' }, 401))).toBe('invalid_token');
+    expect(await failure(() => json({ status: 'busy' }, 409))).toBe('busy');
+    expect(await failure(() => json({ status: 'time', retryAfter: 4 }, 429))).toBe('time');
+    expect(await failure(() => json({ status: 'wallet_unavailable' }, 503))).toBe('wallet_unavailable');
     expect(
-      await failure(() => json({ error: 'invalid', issues: [{ field: 'bet', reason: 'x' }] }, 400)),
+      await failure(() => json({ status: 'invalid', errors: [{ field: 'bet', reason: 'x' }] }, 400)),
     ).toBe('invalid');
   });
 
   it('keeps the meaning of a bare status when the body is not a protocol error', async () => {
     expect(await failure(() => new Response(null, { status: 401 }))).toBe('invalid_token');
+    expect(await failure(() => new Response(null, { status: 429 }))).toBe('time');
     expect(await failure(() => new Response('<html>', { status: 503 }))).toBe('wallet_unavailable');
     expect(await failure(() => new Response(null, { status: 502 }))).toBe('error');
   });

@@ -8,6 +8,7 @@ export const ERROR_TEXT: Record<ApiErrorCode, MessageKey> = {
   invalid_token: 'errors.invalidToken',
   not_found: 'errors.notFound',
   busy: 'errors.busy',
+  time: 'errors.tooFast',
   wallet_unavailable: 'errors.walletUnavailable',
   error: 'errors.unexpected',
   network: 'errors.network',

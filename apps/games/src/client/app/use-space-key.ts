@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Space plays the main action (spin, deal) from anywhere in the window, except where space already
@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
  * twice).
  */
 export function useSpaceKey(action: () => void): void {
-  const latest = useRef(action);
-  latest.current = action;
+  // The listener stays for the window's life and always runs the latest render's action.
+  const onSpace = useEffectEvent(action);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.code !== 'Space' || event.repeat) return;
@@ -15,7 +15,7 @@ export function useSpaceKey(action: () => void): void {
       if (target?.closest('input, textarea, select, button, a, [contenteditable="true"], [role="dialog"]'))
         return;
       event.preventDefault();
-      latest.current();
+      onSpace();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,6 +1,6 @@
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { BACCARAT_STAKE_LIMITS, type TRoundView } from '../../protocol/round-api.ts';
-import { asGameApiError } from '../api/api-error.ts';
+import { gameErrorCode } from '../api/api-error.ts';
 import { ERROR_TEXT, REFUSAL_TEXT } from '../app/error-text.ts';
 import type { GameSession } from '../app/use-game-session.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -16,18 +16,16 @@ const CARD_MS = 700;
 
 export type Dealt = NonNullable<TRoundView['baccarat']>;
 
-export function useBaccaratDeal(sessionNow: GameSession, notify: (text: MessageKey) => void) {
+export function useBaccaratDeal(session: GameSession, notify: (text: MessageKey) => void) {
   const { play } = useSound();
   const [slip, dispatch] = useReducer(slipReducer, { stakes: {}, last: null });
   const [steps, setSteps] = useState<DealStep[]>([]);
   const [result, setResult] = useState<Dealt | null>(null);
   const [dealing, setDealing] = useState(false);
-  const session = useRef(sessionNow);
-  session.current = sessionNow;
 
   const place = (spot: BetSpot, chip: number) => {
     if (dealing) return;
-    const { balance } = session.current;
+    const { balance } = session;
     if (slipTotal(slip.stakes) + chip > balance) return notify('errors.insufficientFunds');
     if ((slip.stakes[spot] ?? 0) + chip > BACCARAT_STAKE_LIMITS.max) return notify('errors.tableLimit');
     if (result) {
@@ -41,7 +39,7 @@ export function useBaccaratDeal(sessionNow: GameSession, notify: (text: MessageK
   const deal = async () => {
     const total = slipTotal(slip.stakes);
     if (dealing || total === 0) return;
-    const { api, balance, hold, settle } = session.current;
+    const { api, balance, hold, settle } = session;
     if (total > balance) return notify('errors.insufficientFunds');
     setDealing(true);
     setResult(null);
@@ -50,7 +48,7 @@ export function useBaccaratDeal(sessionNow: GameSession, notify: (text: MessageK
     try {
       const answer = await api.deal(slip.stakes).catch((error: unknown) => {
         hold(null);
-        notify(ERROR_TEXT[asGameApiError(error).code]);
+        notify(ERROR_TEXT[gameErrorCode(error)]);
         return null;
       });
       if (!answer) return;
@@ -90,7 +88,7 @@ export function useBaccaratDeal(sessionNow: GameSession, notify: (text: MessageK
     rebet: () => {
       setResult(null);
       setSteps([]);
-      dispatch({ type: 'rebet', balance: session.current.balance });
+      dispatch({ type: 'rebet', balance: session.balance });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ReelSpin, SlotTitle } from '@haneul/game-math';
 import { useRef, useState } from 'react';
 import type { TSpinResult } from '../../protocol/round-api.ts';
-import { asGameApiError } from '../api/api-error.ts';
+import { gameErrorCode } from '../api/api-error.ts';
 import { ERROR_TEXT, REFUSAL_TEXT } from '../app/error-text.ts';
 import type { GameSession } from '../app/use-game-session.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -36,14 +36,12 @@ export function useSlotPlay(options: {
   initial: LandedSpin;
   notify: (text: MessageKey) => void;
 }) {
-  const { title, stage, notify } = options;
+  const { session, title, stage, notify } = options;
   const { play: sound } = useSound();
   const [busy, setBusy] = useState(false);
   const [win, setWin] = useState(0);
   const [free, setFree] = useState<FreeSpinHud | null>(null);
   const [banner, setBanner] = useState<SlotBanner | null>(null);
-  const session = useRef(options.session);
-  session.current = options.session;
   const landed = useRef<LandedSpin>(options.initial);
   const running = useRef(false);
   const hurry = useRef(false);
@@ -103,7 +101,7 @@ export function useSlotPlay(options: {
       return;
     }
     if (!stage) return;
-    const { api, balance, hold, settle } = session.current;
+    const { api, balance, hold, settle } = session;
     if (balance < bet) return notify('errors.insufficientFunds');
     running.current = true;
     hurry.current = false;
@@ -117,7 +115,7 @@ export function useSlotPlay(options: {
       const answer = await api.spin(bet).catch(async (error: unknown) => {
         await land(landed.current);
         hold(null);
-        notify(ERROR_TEXT[asGameApiError(error).code]);
+        notify(ERROR_TEXT[gameErrorCode(error)]);
         return null;
       });
       if (!answer) return;

@@ -1,5 +1,5 @@
 import type { SlotTitle } from '@haneul/game-math';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import type { TRoundView } from '../../protocol/round-api.ts';
 import type { LandedSpin, SlotStage } from './stage/slot-stage.ts';
 
@@ -26,9 +26,12 @@ export function useSlotStage(
 ): { stage: SlotStage | null; failed: boolean } {
   const [stage, setStage] = useState<SlotStage | null>(null);
   const [failed, setFailed] = useState(false);
-  // The scene is built once per title; later option changes reach it through this ref.
-  const latest = useRef(options);
-  latest.current = options;
+  const { title } = options;
+  // The scene is built once per title: the rest is read when it is built, and its callbacks reach
+  // the latest render's (the language or the sound may change while it lives).
+  const sceneOptions = useEffectEvent(() => ({ wildLabel: options.wildLabel, initial: options.initial }));
+  const formatPay = useEffectEvent((amount: number) => options.formatPay(amount));
+  const onReelStop = useEffectEvent(() => options.onReelStop());
 
   useEffect(() => {
     const element = host.current;
@@ -38,10 +41,11 @@ export function useSlotStage(
     import('./stage/slot-stage.ts')
       .then(({ createSlotStage }) =>
         createSlotStage({
-          ...latest.current,
+          ...sceneOptions(),
+          title,
           host: element,
-          formatPay: (amount) => latest.current.formatPay(amount),
-          onReelStop: () => latest.current.onReelStop(),
+          formatPay: (amount) => formatPay(amount),
+          onReelStop: () => onReelStop(),
         }),
       )
       .then(
@@ -56,7 +60,7 @@ export function useSlotStage(
       made?.destroy();
       setStage(null);
     };
-  }, [host, options.title]);
+  }, [host, title]);
 
   return { stage, failed };
 }

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GAME_KINDS, ROUND_STATES } from '../../protocol/round-api.ts';
-import type { TRoundOutcome } from '../games/draw-outcome.ts';
+import type { TRoundOutcome } from '../modules/games/draw-outcome.ts';
 
 const at = () => timestamp({ withTimezone: true });
 /** Whole won; the CHECKs keep every amount within 2^53 - 1, so `number` is exact. */

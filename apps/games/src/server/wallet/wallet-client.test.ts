@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, WalletUnavailableError } from './wallet-client.ts';
+import { systemClock } from '@haneul/server-kit';
 
 const SECRET = 'test-secret';
 
@@ -49,6 +50,7 @@ describe('wallet client', () => {
       apiUrl: options.apiUrl ?? wallet.url,
       secret: options.secret ?? SECRET,
       timeoutMs: 300,
+      clock: systemClock,
     });
   const failure = async (call: Promise<unknown>) => {
     const error = await call.then(

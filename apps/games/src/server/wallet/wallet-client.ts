@@ -10,7 +10,7 @@ import {
   type TProviderRollbackBody,
   type TProviderWinBody,
 } from '@haneul/contract';
-import { signProviderRequest } from '@haneul/server-kit';
+import { signProviderRequest, type Clock } from '@haneul/server-kit';
 
 /**
  * No verdict from the wallet: it could not be reached, did not answer in time, or answered
@@ -43,6 +43,8 @@ export interface WalletClientOptions {
   apiUrl: string;
   secret: string;
   timeoutMs: number;
+  /** Stamps each request; the wallet refuses a timestamp 300 s away from its own clock. */
+  clock: Clock;
 }
 
 /**
@@ -50,10 +52,10 @@ export interface WalletClientOptions {
  * `${timestamp}.POST ${path}.${rawBody}`: the signature names the action, so it cannot be replayed
  * to another one.
  */
-export function createWalletClient({ apiUrl, secret, timeoutMs }: WalletClientOptions): WalletClient {
+export function createWalletClient({ apiUrl, secret, timeoutMs, clock }: WalletClientOptions): WalletClient {
   const call = async <A extends TProviderAction>(action: A, body: object): Promise<Answer<A>> => {
     const rawBody = JSON.stringify(body);
-    const timestamp = String(Date.now());
+    const timestamp = String(clock().getTime());
     const path = providerActionPath(DEMO_PROVIDER_CODE, action);
     const signature = signProviderRequest(secret, { timestamp, method: 'POST', path, rawBody });
     let response: Response;

@@ -4,9 +4,9 @@ import { callTable } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi } from '../../lib/call-api';
-import { useContractForm } from '../forms/use-contract-form';
-import { useErrorText } from '../forms/use-error-text';
-import { FormResult, type Result } from '../wallet/form-result';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useErrorText } from '../../lib/forms/use-error-text';
+import { FormResult, type Result } from '../../components/form-result';
 import { useChangeResult } from './change-result';
 import { SecretField } from './secret-field';
 

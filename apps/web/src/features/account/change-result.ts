@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { CallAnswer } from '../../lib/call-api';
-import type { Result } from '../wallet/form-result';
-import { lockMinutes } from '../wallet/lock-minutes';
+import type { Result } from '../../components/form-result';
+import { lockMinutes } from '../../lib/lock-minutes';
 
 type ChangeAnswer = CallAnswer<'user-change-password'> | CallAnswer<'user-change-exchange-password'>;
 

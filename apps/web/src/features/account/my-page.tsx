@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '../../lib/format';
-import { MemberOnly } from '../session/member-only';
-import { Card, PageFrame } from '../wallet/page-frame';
-import { PagedHistory } from '../wallet/paged-history';
-import { signedNumber } from '../wallet/signed-won';
+import { MemberOnly } from '../session';
+import { Card } from '../../components/card';
+import { PageFrame } from '../../components/page-frame';
+import { PagedHistory, signedNumber } from '../wallet';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCards } from './profile-card';
@@ -24,7 +24,7 @@ function MyPageContent() {
   const tw = useTranslations('wallet');
   const locale = useLocale();
   return (
-    <PageFrame title={t('title')} lead={t('lead')}>
+    <PageFrame layout="cards" title={t('title')} lead={t('lead')}>
       <ProfileCards />
       <div className="grid gap-5 md:grid-cols-2">
         <Card id="change-password" heading={t('password.heading')}>

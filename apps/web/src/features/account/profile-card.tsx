@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { formatDate } from '../../lib/format';
-import { Card } from '../wallet/page-frame';
-import { ReadOnlyField } from '../wallet/read-only-field';
-import { useMember } from '../wallet/use-member';
+import { Card } from '../../components/card';
+import { ReadOnlyField } from '../../components/read-only-field';
+import { useMember } from '../wallet';
 
 /** The member's profile and bank details, both read-only (bank details change only through support). */
 export function ProfileCards() {

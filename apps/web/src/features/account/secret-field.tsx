@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FIELD_CLASS, LABEL_CLASS } from '../wallet/field-style';
+import { FIELD_CLASS, LABEL_CLASS } from '../../components/field-style';
 
 interface SecretFieldProps {
   id: string;

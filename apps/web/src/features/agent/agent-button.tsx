@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '../../components/icons';
 import { callApi } from '../../lib/call-api';
-import { needsTabFirst } from '../games/launch-window';
-import type { AuthenticatedSession } from '../session/session-state';
+import { needsTabFirst } from '../../lib/needs-tab-first';
+import type { AuthenticatedSession } from '../session';
 import { agentPageWithCode } from './agent-page-url';
 
 /**

@@ -5,12 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { Icon } from '../../components/icons';
 import { Link, useRouter } from '../../i18n/navigation';
-import { useContractForm } from '../forms/use-contract-form';
-import { useNotify } from '../notify/notify-context';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useNotify } from '../notify';
+import { SAVED_ID_KEY } from './saved-id';
 import { useSignIn } from './use-sign-in';
-
-/** The brief keeps the last signed-in id in local storage under `name`. */
-export const SAVED_ID_KEY = 'name';
 
 /** How long the success message stays before it closes by itself. */
 const SUCCESS_PAUSE_MS = 1200;

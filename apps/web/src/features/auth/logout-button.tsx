@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
-import { useNotify } from '../notify/notify-context';
+import { useNotify } from '../notify';
 import { useSignOut } from './use-sign-out';
 
 /** Asks first (msg2216), signs out on the server; the page turns into the visitor's at once. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZLoginBody } from '@haneul/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY, sessionFromLogin, type SessionState } from '../session/session-state';
+import { SESSION_QUERY_KEY, sessionFromLogin, type SessionState } from '../session';
 
 /**
  * Signs in and puts the login answer's user into the session cache: the top bar and the drawer

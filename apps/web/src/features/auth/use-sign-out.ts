@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY, type SessionState } from '../session/session-state';
+import { SESSION_QUERY_KEY, type SessionState } from '../session';
 
 /**
  * Signs out and forgets everything read as the member: the session becomes a visitor's (member

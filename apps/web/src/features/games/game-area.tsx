@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Icon } from '../../components/icons';
 import { Link } from '../../i18n/navigation';
-import { useNotify } from '../notify/notify-context';
+import { useNotify } from '../notify';
 import { GameTile } from './game-tile';
 import { providerLogo } from './provider-logo';
 import { useGameNames } from './use-game-names';

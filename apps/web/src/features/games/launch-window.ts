@@ -4,18 +4,6 @@ export const GAME_WINDOW = { width: 1400, height: 800 } as const;
 /** How long the "opening the game" dialog may stay at most (the brief: 4 s). */
 export const LAUNCH_DIALOG_MS = 4_000;
 
-/**
- * Safari on iOS, iPadOS and macOS blocks `window.open` once the click's task is over, so there an
- * empty tab is opened inside the click and pointed at the game when its URL arrives.
- */
-export function needsTabFirst(userAgent: string, maxTouchPoints = 0): boolean {
-  if (/iPhone|iPad|iPod/.test(userAgent)) return true;
-  const mac = /Macintosh/.test(userAgent);
-  const safari = /Safari\//.test(userAgent) && !/Chrome|Chromium|CriOS|FxiOS|Edg|OPR|Firefox/.test(userAgent);
-  // iPadOS says "Macintosh" but has a touch screen; every browser there is WebKit.
-  return mac && (safari || maxTouchPoints > 1);
-}
-
 /** The provider's URL with the player's language added, as the contract leaves to the client. */
 export function gameUrlWithLanguage(gameUrl: string, language: string): string {
   const url = new URL(gameUrl);

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { messageFile } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
-import { useNotify } from '../notify/notify-context';
-import { useSession } from '../session/session-provider';
-import { gameUrlWithLanguage, gameWindowFeatures, LAUNCH_DIALOG_MS, needsTabFirst } from './launch-window';
+import { useNotify } from '../notify';
+import { useSession } from '../session';
+import { needsTabFirst } from '../../lib/needs-tab-first';
+import { gameUrlWithLanguage, gameWindowFeatures, LAUNCH_DIALOG_MS } from './launch-window';
 
 export interface LaunchTarget {
   code: string;

@@ -13,8 +13,3 @@ export async function loadHelp(id: number) {
   if (answer.status !== 'success') throw new Error(answer.status);
   return answer.help;
 }
-
-/** A record that does not exist will not appear on a retry; a passing failure may clear up. */
-export function retryUnlessGone(failures: number, error: Error): boolean {
-  return error.message !== 'not_found' && failures < 2;
-}

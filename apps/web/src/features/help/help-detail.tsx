@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { formatDate } from '../../lib/format';
-import { SESSION_QUERY_KEY } from '../session/session-state';
-import { HELP_LIST_KEY, loadHelp, retryUnlessGone } from './help-api';
+import { SESSION_QUERY_KEY } from '../session';
+import { retryUnlessGone } from '../../lib/retry-unless-gone';
+import { HELP_LIST_KEY, loadHelp } from './help-api';
 import { HelpStateBadge } from './help-state';
-import { ListStatus } from './page-frame';
+import { ListStatus } from '../../components/list-status';
 
 /** One ticket with the staff's replies. Reading it marks the replies read, so the counts refresh. */
 export function HelpDetail({ id, onBack }: { id: number; onBack: () => void }) {

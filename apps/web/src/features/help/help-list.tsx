@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { HELP_LIST_KEY, loadHelpList } from './help-api';
 import { HelpStateBadge } from './help-state';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../components/paged-list';
 
 /** The member's tickets, newest first, a page at a time (the server sets the page size). */
 export function HelpList({

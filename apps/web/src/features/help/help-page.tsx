@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useNotify } from '../notify/notify-context';
-import { MemberOnly } from '../session/member-only';
+import { useNotify } from '../notify';
+import { MemberOnly } from '../session';
 import { HelpDetail } from './help-detail';
 import { HelpList } from './help-list';
 import { HelpWrite } from './help-write';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../components/page-frame';
 import { useDeleteAllHelp } from './use-delete-all-help';
 
 type View = { name: 'list' } | { name: 'read'; id: number } | { name: 'write' };
@@ -41,14 +41,14 @@ function HelpScreens() {
 
   if (view.name === 'read') {
     return (
-      <PageFrame title={t('title')}>
+      <PageFrame layout="sheet" title={t('title')}>
         <HelpDetail id={view.id} onBack={() => setView({ name: 'list' })} />
       </PageFrame>
     );
   }
   if (view.name === 'write') {
     return (
-      <PageFrame title={t('write.title')}>
+      <PageFrame layout="sheet" title={t('write.title')}>
         <HelpWrite
           onDone={() => {
             setPage(1);
@@ -60,6 +60,7 @@ function HelpScreens() {
   }
   return (
     <PageFrame
+      layout="sheet"
       title={t('title')}
       actions={
         <>

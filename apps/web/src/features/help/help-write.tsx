@@ -3,8 +3,8 @@
 import { callTable } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useContractForm } from '../forms/use-contract-form';
-import { useNotify } from '../notify/notify-context';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useNotify } from '../notify';
 import { useWriteHelp } from './use-write-help';
 
 export const fieldClass =

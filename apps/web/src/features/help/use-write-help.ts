@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY } from '../session/session-state';
+import { SESSION_QUERY_KEY } from '../session';
 import { HELP_LIST_KEY } from './help-api';
 
 /** A new ticket: the ticket list gains it and the session's ticket count follows. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { HELP_LIST_KEY, loadHelpList } from '../help/help-api';
-import { useSession } from '../session/session-provider';
+import { HELP_LIST_KEY, loadHelpList } from '../help';
+import { useSession } from '../session';
 import { ListBox, type ListEntry } from './list-box';
 import { HOME_LIST_SIZE } from './home-list-size';
 

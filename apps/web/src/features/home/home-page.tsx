@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { readSessionToken } from '../proxy/session-cookie';
-import { BannerCarousel } from '../banners/banner-carousel';
-import { GameArea } from '../games/game-area';
-import { LazyNoticePopups } from '../popups/lazy-notice-popups';
+import { readSessionToken } from '../proxy';
+import { BannerCarousel } from '../banners';
+import { GameArea } from '../games';
+import { LazyNoticePopups } from '../popups';
 import { HomeHelps } from './home-helps';
 import { ListBox } from './list-box';
 import { loadHome } from './load-home';

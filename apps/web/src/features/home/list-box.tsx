@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/format';
-import { MemberLink } from '../session/member-link';
+import { MemberLink } from '../session';
 
 export interface ListEntry {
   id: number;

@@ -1,9 +1,6 @@
 'use client';
 
-import { GameTile } from '../games/game-tile';
-import { providerLogo } from '../games/provider-logo';
-import { useGameNames } from '../games/use-game-names';
-import { useLaunchGame } from '../games/use-launch-game';
+import { GameTile, providerLogo, useGameNames, useLaunchGame } from '../games';
 import { type LobbyGame, tileKey } from './lobby-game';
 
 /** Lobby tiles; each launches its game exactly as home's tiles do. */

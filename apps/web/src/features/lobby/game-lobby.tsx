@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { useGameNames } from '../games/use-game-names';
+import { useGameNames } from '../games';
 import { filterGames, type LobbyFilter } from './filter-games';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../../components/icons';
-import { useGameNames } from '../games/use-game-names';
+import { useGameNames } from '../games';
 import { KINDS, type KindFilter, type LobbyFilter } from './filter-games';
 import type { LobbyProvider } from './lobby-game';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
 import { callApi } from '../../lib/call-api';
-import { RECENT_GAMES_KEY } from '../games/use-launch-game';
-import { useSession } from '../session/session-provider';
+import { RECENT_GAMES_KEY } from '../games';
+import { useSession } from '../session';
 import { GameGrid } from './game-grid';
 import { recentTile } from './lobby-game';
 

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { formatDate } from '../../lib/format';
-import { retryUnlessGone } from '../help/help-api';
-import { ListStatus } from '../help/page-frame';
-import { SESSION_QUERY_KEY } from '../session/session-state';
+import { retryUnlessGone } from '../../lib/retry-unless-gone';
+import { ListStatus } from '../../components/list-status';
+import { SESSION_QUERY_KEY } from '../session';
 import { loadNote, NOTES_KEY } from './notes-api';
 
 /** One message. Opening it marks it read on the server, so the list and the top bar's count refresh. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PagedList } from '../help/paged-list';
+import { PagedList } from '../../components/paged-list';
 import { loadNotes, NOTES_KEY } from './notes-api';
 
 /** The member's messages, newest first; unread ones stand out. */

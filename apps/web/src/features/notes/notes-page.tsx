@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageFrame } from '../help/page-frame';
-import { MemberOnly } from '../session/member-only';
+import { PageFrame } from '../../components/page-frame';
+import { MemberOnly } from '../session';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoteDetail } from './note-detail';
 import { NotesList } from './notes-list';
@@ -40,6 +40,7 @@ function NotesScreens() {
 
   return (
     <PageFrame
+      layout="sheet"
       title={t('title')}
       actions={
         openId === null ? (

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY } from '../session/session-state';
+import { SESSION_QUERY_KEY } from '../session';
 import { NOTES_KEY } from './notes-api';
 
 export type NoteAction = { kind: 'delete'; id: number } | { kind: 'readAll' } | { kind: 'deleteAll' };

@@ -6,9 +6,10 @@ import { Icon } from '../../components/icons';
 import { Link } from '../../i18n/navigation';
 import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
-import { retryUnlessGone } from '../help/help-api';
-import { ListStatus, PageFrame } from '../help/page-frame';
-import { MemberOnly } from '../session/member-only';
+import { retryUnlessGone } from '../../lib/retry-unless-gone';
+import { ListStatus } from '../../components/list-status';
+import { PageFrame } from '../../components/page-frame';
+import { MemberOnly } from '../session';
 
 async function loadNotice(id: number) {
   const answer = await callApi('read-notice', { id });
@@ -34,7 +35,7 @@ function NoticeDetail({ id }: { id: number }) {
   });
 
   return (
-    <PageFrame title={t('title')}>
+    <PageFrame layout="sheet" title={t('title')}>
       {notice.isPending ? (
         <ListStatus role="status">{t('loading')}</ListStatus>
       ) : notice.isError ? (

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { Link } from '../../i18n/navigation';
 import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
-import { ListStatus, PageFrame } from '../help/page-frame';
-import { Pager } from '../help/pager';
-import { MemberOnly } from '../session/member-only';
+import { ListStatus } from '../../components/list-status';
+import { PageFrame } from '../../components/page-frame';
+import { Pager } from '../../components/pager';
+import { MemberOnly } from '../session';
 
 async function loadNotices(page: number) {
   const answer = await callApi('get-user-notices', { page });
@@ -63,5 +64,9 @@ function NoticesList() {
       </>
     );
   }
-  return <PageFrame title={t('title')}>{body}</PageFrame>;
+  return (
+    <PageFrame layout="sheet" title={t('title')}>
+      {body}
+    </PageFrame>
+  );
 }

@@ -2,7 +2,7 @@
 
 import type { TMessageKey } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Dialog } from '../../components/dialog';
 import { Link } from '../../i18n/navigation';
 
@@ -38,11 +38,10 @@ export function MessageDialog({
   const icon = toneIcon[tone];
 
   // The provider re-renders often; the timer must not restart each time it does.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const autoClose = useEffectEvent(() => onClose(true));
   useEffect(() => {
     if (!entry.autoCloseMs) return;
-    const timer = setTimeout(() => closeRef.current(true), entry.autoCloseMs);
+    const timer = setTimeout(autoClose, entry.autoCloseMs);
     return () => clearTimeout(timer);
   }, [entry.autoCloseMs]);
 

@@ -22,28 +22,25 @@ async function loadPopups() {
 /** The operator's popups on home, where the operator placed them (stacked on small screens). */
 export function NoticePopups() {
   const popups = useQuery({ queryKey: ['notice-popups'], queryFn: loadPopups, staleTime: Infinity });
-  const [, setVersion] = useState(0);
+  // The markers are read as of the last look (mounting or a dismissal); a new object each time,
+  // so two dismissals within one millisecond still re-render.
+  const [look, setLook] = useState(() => ({ at: Date.now() }));
   if (!popups.data) return null;
 
   const { hideHours } = popups.data;
-  const now = Date.now();
   const visible = popups.data.popups.filter(
-    (popup) => !isPopupHidden(window.localStorage, popup.id, hideHours, now),
+    (popup) => !isPopupHidden(window.localStorage, popup.id, hideHours, look.at),
   );
   const dismiss = (id: number, how: 'hide' | 'close') => {
-    (how === 'hide' ? hidePopup : closePopup)(window.localStorage, id, Date.now());
-    setVersion((value) => value + 1);
+    const at = Date.now();
+    (how === 'hide' ? hidePopup : closePopup)(window.localStorage, id, at);
+    setLook({ at });
   };
 
   return (
     <div className="pointer-events-none fixed inset-0 z-40 flex flex-col items-center gap-3 overflow-y-auto p-3 md:block md:p-0">
       {visible.map((popup) => (
-        <PopupCard
-          key={popup.id}
-          popup={popup}
-          hideHours={hideHours}
-          onDismiss={(how) => dismiss(popup.id, how)}
-        />
+        <PopupCard key={popup.id} popup={popup} hideHours={hideHours} onDismiss={dismiss} />
       ))}
     </div>
   );
@@ -56,7 +53,7 @@ function PopupCard({
 }: {
   popup: Popup;
   hideHours: number;
-  onDismiss: (how: 'hide' | 'close') => void;
+  onDismiss: (id: number, how: 'hide' | 'close') => void;
 }) {
   const t = useTranslations('popups');
   // Sanitized on write by the API and again here, on render (the brief's rule for operator HTML).
@@ -68,7 +65,7 @@ function PopupCard({
       aria-labelledby={titleId}
       data-popup={popup.id}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss('close');
+        if (event.key === 'Escape') onDismiss(popup.id, 'close');
       }}
       style={
         {
@@ -92,14 +89,14 @@ function PopupCard({
       <div className="flex border-t border-white/5 text-sm">
         <button
           type="button"
-          onClick={() => onDismiss('hide')}
+          onClick={() => onDismiss(popup.id, 'hide')}
           className="focus-ring flex-1 px-3 py-3 text-slate-300 transition-colors hover:bg-white/5 hover:text-gold-200"
         >
           {t('hideFor', { hours: hideHours })}
         </button>
         <button
           type="button"
-          onClick={() => onDismiss('close')}
+          onClick={() => onDismiss(popup.id, 'close')}
           className="focus-ring flex-1 border-l border-white/5 px-3 py-3 font-semibold text-gold-200 transition-colors hover:bg-white/5"
         >
           {t('close')}

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { Link } from '../../i18n/navigation';
-import { useNotify } from '../notify/notify-context';
+import { useNotify } from '../notify';
 import { useSession } from './session-provider';
 
 /** A link to a member page: visitors get msg2001 and stay where they are. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '../../i18n/navigation';
-import { useNotify } from '../notify/notify-context';
+import { useNotify } from '../notify';
 import { useSession } from './session-provider';
 
 /**
@@ -17,15 +17,14 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const handled = useRef(false);
   // A session that ends here was already announced (msg2001) by the session feature: only leave.
   const wasMember = useRef(false);
-  if (session.status === 'authenticated') wasMember.current = true;
-  const visitor = session.status === 'unauthenticated';
 
   useEffect(() => {
-    if (!visitor || handled.current) return;
+    if (session.status === 'authenticated') wasMember.current = true;
+    if (session.status !== 'unauthenticated' || handled.current) return;
     handled.current = true;
     if (wasMember.current) router.replace('/');
     else void notify.show('msg2001', { tone: 'warning' }).then(() => router.replace('/'));
-  }, [visitor, notify, router]);
+  }, [session.status, notify, router]);
 
   return session.status === 'authenticated' ? children : null;
 }

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { callApi, onAuthLost } from '../../lib/call-api';
-import { useNotify } from '../notify/notify-context';
+import { useNotify } from '../notify';
 import { grownCounts, HEALTH_CHECK_INTERVAL_MS, SESSION_QUERY_KEY, type SessionState } from './session-state';
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });

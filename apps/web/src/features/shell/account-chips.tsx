@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons';
 import { Link } from '../../i18n/navigation';
-import type { AuthenticatedSession } from '../session/session-state';
+import type { AuthenticatedSession } from '../session';
 import { Money } from './money';
 
 function Chip({

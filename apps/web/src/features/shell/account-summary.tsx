@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AgentButton } from '../agent/agent-button';
-import { LogoutButton } from '../auth/logout-button';
-import type { AuthenticatedSession } from '../session/session-state';
+import { AgentButton } from '../agent';
+import { LogoutButton } from '../auth';
+import type { AuthenticatedSession } from '../session';
 import { Money } from './money';
 
 /** The right drawer's view of a signed-in member. */

@@ -1,24 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { Brand } from '../../components/brand';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { useSession } from '../session/session-provider';
+import { LazyLoginForm } from '../auth';
+import { useSession } from '../session';
 import { AccountSummary } from './account-summary';
 import { Drawer } from './drawer';
 import { LeftMenu } from './left-menu';
 import { TopBar } from './top-bar';
-
-/**
- * The account drawer's sign-in form, loaded when a visitor first opens the drawer; within a
- * Suspense boundary of its own (the `loading` option), so loading it never blanks the page.
- */
-const LoginForm = dynamic(() => import('../auth/login-form').then((module) => module.LoginForm), {
-  loading: () => null,
-});
 
 /**
  * The frame of every page: a fixed left sidebar and the top bar from 1200 px, a mobile header
@@ -101,7 +93,7 @@ export function AppShell({
         {session.status === 'authenticated' ? (
           <AccountSummary session={session} agentUrl={agentUrl} />
         ) : (
-          <LoginForm />
+          <LazyLoginForm />
         )}
       </Drawer>
     </div>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
 import { Link, usePathname } from '../../i18n/navigation';
-import { useNotify } from '../notify/notify-context';
-import { useSession } from '../session/session-provider';
+import { useNotify } from '../notify';
+import { useSession } from '../session';
 import { MENU_ITEMS } from './menu-items';
 
 /**

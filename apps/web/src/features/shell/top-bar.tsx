@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Link } from '../../i18n/navigation';
-import { AgentButton } from '../agent/agent-button';
-import { LogoutButton } from '../auth/logout-button';
-import { useSession } from '../session/session-provider';
+import { AgentButton } from '../agent';
+import { LogoutButton } from '../auth';
+import { useSession } from '../session';
 import { AccountChips } from './account-chips';
 
 /** The desktop top bar; hidden under 1200 px, where the mobile header takes over. */

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { formatNumber } from '../../lib/format';
-import { FIELD_CLASS } from './field-style';
+import { FIELD_CLASS } from '../../components/field-style';
 import { parseWon } from './parse-won';
 
 /** The quick amounts of the brief, in won; each click adds to what is there. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '../../i18n/navigation';
 import { callApi } from '../../lib/call-api';
-import { FormResult, type Result } from './form-result';
+import { FormResult, type Result } from '../../components/form-result';
 
 /** Asks customer service for the deposit account: a ticket the operator answers in /help. */
 export function AskAccount() {

@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { formatNumber } from '../../lib/format';
-import { useContractForm } from '../forms/use-contract-form';
-import { useErrorText } from '../forms/use-error-text';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useErrorText } from '../../lib/forms/use-error-text';
 import { AmountInput } from './amount-input';
-import { LABEL_CLASS } from './field-style';
-import { FormResult, type Result } from './form-result';
+import { LABEL_CLASS } from '../../components/field-style';
+import { FormResult, type Result } from '../../components/form-result';
 import { useBalanceSetting } from './use-balance-setting';
 import { useConvertComp } from './use-wallet-requests';
 

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '../../lib/format';
-import { MemberOnly } from '../session/member-only';
-import { useSession } from '../session/session-provider';
+import { MemberOnly, useSession } from '../session';
 import { CompForm } from './comp-form';
-import { Card, PageFrame } from './page-frame';
+import { Card } from '../../components/card';
+import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
 import { signedNumber } from './signed-won';
 
@@ -25,7 +25,7 @@ function CompContent() {
   const user = session.status === 'authenticated' ? session.user : null;
   const won = (amount: number) => t('history.won', { amount: formatNumber(amount, locale) });
   return (
-    <PageFrame title={t('comp.title')} lead={t('comp.lead')}>
+    <PageFrame layout="cards" title={t('comp.title')} lead={t('comp.lead')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Card id="comp-held" heading={t('comp.comp')}>
           <p data-amount="comp" className="text-gold-gradient text-3xl font-bold tabular-nums">

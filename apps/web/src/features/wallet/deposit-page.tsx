@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '../../lib/format';
-import { MemberOnly } from '../session/member-only';
+import { MemberOnly } from '../session';
 import { AskAccount } from './ask-account';
 import { DepositForm } from './deposit-form';
-import { Card, PageFrame } from './page-frame';
+import { Card } from '../../components/card';
+import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
 import { StatusLabel } from './status-label';
 
@@ -22,7 +23,7 @@ function DepositContent() {
   const t = useTranslations('wallet');
   const locale = useLocale();
   return (
-    <PageFrame title={t('deposit.title')} lead={t('deposit.lead')}>
+    <PageFrame layout="cards" title={t('deposit.title')} lead={t('deposit.lead')}>
       <Card id="deposit-form" heading={t('deposit.formLabel')}>
         <DepositForm />
       </Card>

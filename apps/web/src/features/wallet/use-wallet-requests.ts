@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY, type SessionState } from '../session/session-state';
+import { SESSION_QUERY_KEY, type SessionState } from '../session';
 import { COMP_HISTORY_KEY, DEPOSIT_LIST_KEY, MONEY_HISTORY_KEY, WITHDRAW_LIST_KEY } from './wallet-keys';
 
 /** The session's money as an answer states it, shown at once (the next health check agrees). */

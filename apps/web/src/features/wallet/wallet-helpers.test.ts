@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseWon } from './parse-won';
-import { lockMinutes } from './lock-minutes';
 import { signedNumber } from './signed-won';
 
 describe('money page helpers', () => {
@@ -15,12 +14,5 @@ describe('money page helpers', () => {
     expect(signedNumber(25_000, 'ko')).toBe('+25,000');
     expect(signedNumber(-1_000, 'en')).toBe('-1,000');
     expect(signedNumber(0, 'ko')).toBe('0');
-  });
-
-  it('rounds a lock up to whole minutes', () => {
-    expect(lockMinutes(1)).toBe(1);
-    expect(lockMinutes(61)).toBe(2);
-    expect(lockMinutes(900)).toBe(15);
-    expect(lockMinutes(undefined)).toBe(15);
   });
 });

@@ -5,12 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { formatNumber } from '../../lib/format';
-import { useContractForm } from '../forms/use-contract-form';
-import { useErrorText } from '../forms/use-error-text';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useErrorText } from '../../lib/forms/use-error-text';
 import { AmountInput } from './amount-input';
-import { FIELD_CLASS, LABEL_CLASS } from './field-style';
-import { FormResult, type Result } from './form-result';
-import { lockMinutes } from './lock-minutes';
+import { FIELD_CLASS, LABEL_CLASS } from '../../components/field-style';
+import { FormResult, type Result } from '../../components/form-result';
+import { lockMinutes } from '../../lib/lock-minutes';
 import { useBalanceSetting } from './use-balance-setting';
 import { useApplyWithdraw } from './use-wallet-requests';
 

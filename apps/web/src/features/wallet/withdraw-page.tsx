@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '../../lib/format';
-import { MemberOnly } from '../session/member-only';
-import { useSession } from '../session/session-provider';
-import { Card, PageFrame } from './page-frame';
+import { MemberOnly, useSession } from '../session';
+import { Card } from '../../components/card';
+import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
-import { ReadOnlyField } from './read-only-field';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { StatusLabel } from './status-label';
 import { useMember } from './use-member';
 import { WithdrawForm } from './withdraw-form';
@@ -28,7 +28,7 @@ function WithdrawContent() {
   const balance = session.status === 'authenticated' ? session.user.balance : 0;
   const won = (amount: number) => t('history.won', { amount: formatNumber(amount, locale) });
   return (
-    <PageFrame title={t('withdraw.title')} lead={t('withdraw.lead')}>
+    <PageFrame layout="cards" title={t('withdraw.title')} lead={t('withdraw.lead')}>
       <div className="grid gap-5 md:grid-cols-2">
         <Card id="withdraw-balance" heading={t('withdraw.available')}>
           <p data-amount="balance" className="text-gold-gradient text-3xl font-bold tabular-nums">

@@ -1,7 +1,8 @@
 import type { Db } from '@haneul/db';
-import { conflict, notFound } from '../../../lib/app-error.ts';
+import { notFound } from '@haneul/server-kit';
+import { conflict } from '../../../lib/api-errors.ts';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
-import { uniqueViolation } from '../../../lib/unique-violation.ts';
+import { uniqueViolation } from '@haneul/server-kit/database';
 import {
   domainItem,
   findAgentCodes,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
-import { createMember } from '../../../testing/fixtures.ts';
+import { createTestMember, expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, creditCommission, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -21,7 +20,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
   const zeroRates = { rollingBp: 0, lossShareBp: 0 };
 
   it('makes a member an agent with a code unique in any case, rates starting at 0', async () => {
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     const res = await callEndpoint(t, 'agents.create', {
       token: operator.token,
       body: { memberId: member.id, agentCode: 'Partner7' },
@@ -37,7 +36,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
         domains: [],
       },
     });
-    const other = await createMember(db());
+    const other = await createTestMember(db());
     const taken = await callEndpoint(t, 'agents.create', {
       token: operator.token,
       body: { memberId: other.id, agentCode: 'PARTNER7' },
@@ -74,7 +73,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
   });
 
   it('sets rolling rates per game type, audited', async () => {
-    const agent = await createMember(db(), { playType: 'agent', agentCode: 'RATES1' });
+    const agent = await createTestMember(db(), { playType: 'agent', agentCode: 'RATES1' });
     const rates = {
       slot: { rollingBp: 150, lossShareBp: 0 },
       casino: { rollingBp: 50, lossShareBp: 1000 },
@@ -92,9 +91,9 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
   });
 
   it('shows the agent forest with depths, and an agent’s whole subtree of members', async () => {
-    const top = await createMember(db(), { playType: 'agent', agentCode: 'TREETOP' });
-    const sub = await createMember(db(), { playType: 'agent', agentCode: 'TREESUB', agentId: top.id });
-    const player = await createMember(db(), { agentId: sub.id });
+    const top = await createTestMember(db(), { playType: 'agent', agentCode: 'TREETOP' });
+    const sub = await createTestMember(db(), { playType: 'agent', agentCode: 'TREESUB', agentId: top.id });
+    const player = await createTestMember(db(), { agentId: sub.id });
     const tree = (await callEndpoint(t, 'agents.tree', { token: operator.token })).json().data;
     const topIndex = tree.findIndex((node: { id: number }) => node.id === top.id);
     expect(tree[topIndex]).toMatchObject({ depth: 0, parentId: null, memberCount: 1 });
@@ -114,7 +113,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
   });
 
   it('settles commission into the agent’s balance through the ledger; never more than earned', async () => {
-    const agent = await createMember(db(), { playType: 'agent', agentCode: 'SETTLE1' });
+    const agent = await createTestMember(db(), { playType: 'agent', agentCode: 'SETTLE1' });
     await creditCommission(db(), agent.id, 12_000);
     const res = await callEndpoint(t, 'settlements.create', {
       token: operator.token,
@@ -136,7 +135,7 @@ describe.each(TEST_ENGINES)('agents in the back office on %s', (engine) => {
     });
     expect(listed.json()).toMatchObject({ total: 1, data: [{ amount: 10_000 }] });
     expect((await auditOf(db(), 'member', agent.id)).map((row) => row.action)).toEqual(['agent.settle']);
-    const player = await createMember(db());
+    const player = await createTestMember(db());
     expect(
       (
         await callEndpoint(t, 'settlements.create', {

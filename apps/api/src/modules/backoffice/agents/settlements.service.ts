@@ -1,5 +1,6 @@
 import { isLedgerError, memberId, payOutCommission, won, type Db, type EntryId } from '@haneul/db';
-import { conflict, notFound } from '../../../lib/app-error.ts';
+import { notFound } from '@haneul/server-kit';
+import { conflict } from '../../../lib/api-errors.ts';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { auditLog, databaseErrorOf } from '@haneul/db';
+import { auditLog } from '@haneul/db';
+import { databaseErrorOf } from '@haneul/server-kit/database';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callEndpoint, signedInStaff } from '../testing/backoffice.test-helper.ts';

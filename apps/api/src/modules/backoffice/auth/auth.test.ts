@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, staff } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { burst, tally } from '../../../lib/failure-throttle.test-helper.ts';
-import { createMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callEndpoint, createStaffAccount, type TestStaff } from '../testing/backoffice.test-helper.ts';
+import { callEndpoint, createStaffAccount, type StaffAccount } from '../testing/backoffice.test-helper.ts';
 import { totpCode } from './totp.ts';
 
 const STEP = 30_000;
@@ -22,7 +21,7 @@ describe.each(TEST_ENGINES)('staff sign-in on %s', (engine) => {
     await t?.destroy();
   });
 
-  const login = async (account: TestStaff, ip: string, otp?: string) =>
+  const login = async (account: StaffAccount, ip: string, otp?: string) =>
     callEndpoint(t, 'auth.login', {
       ip,
       body: {
@@ -165,8 +164,8 @@ describe.each(TEST_ENGINES)('staff sign-in on %s', (engine) => {
   });
 
   it('keeps member and staff tokens apart', async () => {
-    const member = await createMember(t.database.db);
-    const memberToken = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const memberToken = await createTestSession(t.database.db, member.id, t.clock());
     expect((await callEndpoint(t, 'auth.me', { token: memberToken })).statusCode).toBe(401);
     expect((await callEndpoint(t, 'members.list', { token: memberToken })).statusCode).toBe(401);
 

@@ -1,7 +1,6 @@
-import { hashSecret, verifySecret, type Db } from '@haneul/db';
-import { AppError } from '../../../lib/app-error.ts';
+import { type Db, hashSecret, hashToken, newToken, verifySecret } from '@haneul/db';
+import { AppError, tooManyAttempts } from '@haneul/server-kit';
 import { releaseAttempt, reserveAttempt, type FailureRule } from '../../../lib/failure-throttle.queries.ts';
-import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findStaffByLogin, insertStaffSession, type StaffRow } from './staff-auth.queries.ts';
 
@@ -49,7 +48,7 @@ export async function guardedStaffStep<T>(
   step: (account: StaffRow) => Promise<T | null>,
 ): Promise<T> {
   const reservation = await reserveAttempt(db, rules(attempt.loginId, attempt.ip), attempt.now);
-  if (reservation.status === 'time') throw new AppError('time', 429, { retryAfter: reservation.retryAfter });
+  if (reservation.status === 'time') throw tooManyAttempts(reservation.retryAfter);
   const account = await findStaffByLogin(db, attempt.loginId);
   const valid = await verifySecret(account?.passwordHash ?? (await decoy()), attempt.password);
   if (!account || !valid) throw wrongSecret();

@@ -1,5 +1,5 @@
 import type { Db } from '@haneul/db';
-import { conflict } from '../../../lib/app-error.ts';
+import { conflict } from '../../../lib/api-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertActive, guardedStaffStep, openStaffSession, type Attempt } from './credentials.ts';
 import { confirmTotp, issueTotp } from './staff-auth.queries.ts';

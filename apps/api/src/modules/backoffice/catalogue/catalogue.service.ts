@@ -1,5 +1,5 @@
 import type { Db } from '@haneul/db';
-import { notFound } from '../../../lib/app-error.ts';
+import { notFound } from '@haneul/server-kit';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import {
   createCasinoGame,
   createProvider,
   createSlotGame,
   createSlotProvider,
 } from '../../catalog/catalog-test-data.ts';
-import { createMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -96,8 +95,8 @@ describe.each(TEST_ENGINES)('game catalogue on %s', (engine) => {
       body: { maintenance: true },
     });
     expect(res.json()).toMatchObject({ data: { id: provider.code, maintenance: true } });
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
     const launch = await t.call(
       'open-game',
       { code: game.code, company: provider.code, timeStemp: t.clock().getTime() },

@@ -1,5 +1,5 @@
 import type { Db } from '@haneul/db';
-import { invalidFields, notFound } from '../../../lib/app-error.ts';
+import { invalidFields, notFound } from '@haneul/server-kit';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';

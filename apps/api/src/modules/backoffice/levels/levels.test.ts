@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS } from '@haneul/db';
 import { ZSettingValues } from '@haneul/contract';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, signInAs } from '../../../testing/fixtures.ts';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, setSetting, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -62,8 +61,8 @@ describe.each(TEST_ENGINES)('levels, comp rates and site settings on %s', (engin
       body: { id: 'site', depositMin: 20_000, popupHideHours: 12 },
     });
     expect(res.json().data).toMatchObject({ depositMin: 20_000, popupHideHours: 12 });
-    const member = await createMember(t.database.db);
-    const token = await signInAs(t.database.db, member.id, t.clock());
+    const member = await createTestMember(t.database.db);
+    const token = await createTestSession(t.database.db, member.id, t.clock());
     const small = await t.call('apply-user-deposit', { amount: 15_000, depositorName: '홍길동' }, token);
     expect(small.json()).toMatchObject({
       status: 'invalid',

@@ -1,5 +1,6 @@
 import { adjustMemberBalance, isLedgerError, memberId, siteSettings, won, type Db } from '@haneul/db';
-import { conflict, forbidden } from '../../../lib/app-error.ts';
+import { forbidden } from '@haneul/server-kit';
+import { conflict } from '../../../lib/api-errors.ts';
 import { koreanDay } from '../../../lib/korean-day.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hashSecret, type Db } from '@haneul/db';
-import { conflict } from '../../../lib/app-error.ts';
+import { conflict } from '../../../lib/api-errors.ts';
 import type { Actor } from '../actor.ts';
 import { changeMember } from './members.service.ts';
 import { revokeAllSessions, setMemberFields } from './members.queries.ts';

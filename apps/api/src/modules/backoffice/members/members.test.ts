@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, journalEntries, levels, memberBalances } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createProvider } from '../../catalog/catalog-test-data.ts';
-import { createMember, fundMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, recordPlay, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -27,7 +26,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 
   it('searches by login id, nick or phone', async () => {
-    const member = await createMember(db(), { nick: '검색용닉', phone: '010-9999-1212' });
+    const member = await createTestMember(db(), { nick: '검색용닉', phone: '010-9999-1212' });
     for (const q of [member.userId, '검색용', '9999-1212']) {
       const res = await callEndpoint(t, 'members.list', { token: operator.token, query: { q } });
       expect(res.json().data.map((row: { id: number }) => row.id)).toEqual([member.id]);
@@ -35,8 +34,8 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('shows a member’s detail with balances, money history and bets', async () => {
-    const member = await createMember(db());
-    await fundMember(db(), member.id, 30_000);
+    const member = await createTestMember(db());
+    await fundTestMember(db(), member.id, 30_000);
     const provider = await createProvider(db());
     await recordPlay(db(), {
       memberId: member.id,
@@ -68,7 +67,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('adjusts a balance through the ledger with the reason, and audits it', async () => {
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     const res = await adjust(member.id, { amount: 25_000, reason: '이벤트 지급' });
     expect(res.json()).toMatchObject({ data: { balance: 25_000 } });
     const [entry] = await db()
@@ -89,7 +88,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('moves money once for a retried adjustment: the same request id answers 409 already', async () => {
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     const body = { amount: 10_000, reason: '재시도', requestId: randomUUID() };
     const replies = await Promise.all([adjust(member.id, body), adjust(member.id, body)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
@@ -102,7 +101,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   it('leaves adjustments above the threshold to admins', async () => {
     // A fresh operator: the threshold caps what each operator adjusts in a day (adjustment-cap.test.ts).
     const { token } = await signedInStaff(t, 'operator');
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     const big = { amount: 1_000_001, reason: '대량 지급' };
     const refused = await adjust(member.id, big, token);
     expect(refused.statusCode).toBe(403);
@@ -113,8 +112,8 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('refuses an overdraft, writing no entry and no audit row; a reason is required', async () => {
-    const member = await createMember(db());
-    await fundMember(db(), member.id, 1_000);
+    const member = await createTestMember(db());
+    await fundTestMember(db(), member.id, 1_000);
     const before = await auditCount();
     const res = await adjust(member.id, { amount: -5_000, reason: '회수' });
     expect(res.statusCode).toBe(409);
@@ -126,8 +125,8 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('suspends a member: sessions end at once and sign-in answers blocked, until unsuspended', async () => {
-    const member = await createMember(db());
-    const token = await signInAs(db(), member.id, t.clock());
+    const member = await createTestMember(db());
+    const token = await createTestSession(db(), member.id, t.clock());
     const res = await callEndpoint(t, 'members.suspend', {
       params: { id: member.id },
       token: operator.token,
@@ -158,8 +157,8 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('resets a password to a temporary one shown once, ending the member’s sessions', async () => {
-    const member = await createMember(db());
-    const token = await signInAs(db(), member.id, t.clock());
+    const member = await createTestMember(db());
+    const token = await createTestSession(db(), member.id, t.clock());
     const res = await callEndpoint(t, 'members.resetPassword', {
       params: { id: member.id },
       token: operator.token,
@@ -189,7 +188,7 @@ describe.each(TEST_ENGINES)('members in the back office on %s', (engine) => {
   });
 
   it('sets a member’s level; an unknown level is a field error', async () => {
-    const member = await createMember(db());
+    const member = await createTestMember(db());
     await db().insert(levels).values({ level: 2, name: '실버' }).onConflictDoNothing();
     const res = await callEndpoint(t, 'members.update', {
       params: { id: member.id },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '@haneul/db/testing';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createProvider } from '../../catalog/catalog-test-data.ts';
-import { createMember, signInAs } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   callEndpoint,
@@ -23,13 +22,13 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
     operator = await signedInStaff(t, 'operator');
     const db = t.database.db;
     providerCode = (await createProvider(db)).code;
-    const agent = await createMember(db, {
+    const agent = await createTestMember(db, {
       playType: 'agent',
       agentCode: 'REPORT1',
       createdAt: at('2026-11-01T00:00:00Z'),
     });
     agentId = agent.id;
-    const player = await createMember(db, { agentId, createdAt: at('2026-11-21T15:30:00Z') });
+    const player = await createTestMember(db, { agentId, createdAt: at('2026-11-21T15:30:00Z') });
     const play = (kind: 'bet' | 'win', amount: number, iso: string, extra = {}) =>
       recordPlay(db, {
         memberId: player.id,
@@ -45,7 +44,7 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
     await play('win', 4_000, '2026-11-22T02:00:00Z');
     await play('bet', 2_000, '2026-11-21T14:59:00Z'); // 23:59 on the 21st in Korea
     await creditCommission(db, agentId, 700, at('2026-11-22T02:00:00Z'));
-    const token = await signInAs(db, player.id, t.clock());
+    const token = await createTestSession(db, player.id, t.clock());
     const deposit = await t.call('apply-user-deposit', { amount: 100_000, depositorName: '홍길동' }, token);
     await callEndpoint(t, 'deposits.complete', { params: { id: deposit.json().id }, token: operator.token });
   });

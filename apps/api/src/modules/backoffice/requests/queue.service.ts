@@ -1,5 +1,6 @@
 import { siteSettings, type Db } from '@haneul/db';
-import { conflict, notFound } from '../../../lib/app-error.ts';
+import { notFound } from '@haneul/server-kit';
+import { conflict } from '../../../lib/api-errors.ts';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
 import {
   cancelDeposit,

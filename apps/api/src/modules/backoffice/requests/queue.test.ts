@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '@haneul/db';
-import { expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, fundMember, signInAs } from '../../../testing/fixtures.ts';
+import {
+  createTestMember,
+  createTestSession,
+  expectReconciled,
+  fundTestMember,
+  TEST_ENGINES,
+} from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, setSetting, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -28,16 +33,16 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
   ) => callEndpoint(t, name, { params: { id }, token, body });
 
   async function waitingDeposit(amount = 100_000) {
-    const member = await createMember(db());
-    const token = await signInAs(db(), member.id, t.clock());
+    const member = await createTestMember(db());
+    const token = await createTestSession(db(), member.id, t.clock());
     const res = await t.call('apply-user-deposit', { amount, depositorName: '홍길동' }, token);
     return { memberId: member.id, id: res.json().id as number };
   }
 
   async function waitingWithdraw(amount: number) {
-    const member = await createMember(db());
-    await fundMember(db(), member.id, amount);
-    const token = await signInAs(db(), member.id, t.clock());
+    const member = await createTestMember(db());
+    await fundTestMember(db(), member.id, amount);
+    const token = await createTestSession(db(), member.id, t.clock());
     const res = await t.call(
       'apply-user-withdraw',
       { amount, exchangePassword: member.exchangePassword },

@@ -9,7 +9,7 @@ import {
   type SiteSettings,
   type TSettingKey,
 } from '@haneul/db';
-import { invalidFields } from '../../../lib/app-error.ts';
+import { invalidFields } from '@haneul/server-kit';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 

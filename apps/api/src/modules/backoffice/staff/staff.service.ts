@@ -1,9 +1,10 @@
 import { hashSecret, type Db } from '@haneul/db';
 import type { TStaffRole } from '@haneul/contract';
-import { conflict, notFound } from '../../../lib/app-error.ts';
+import { notFound } from '@haneul/server-kit';
+import { conflict } from '../../../lib/api-errors.ts';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
 import { assertStrongPassword, STAFF_PASSWORD_SCORE } from '../../../lib/password-strength.ts';
-import { uniqueViolation } from '../../../lib/unique-violation.ts';
+import { uniqueViolation } from '@haneul/server-kit/database';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { revokeStaffSessionsOf } from '../auth/staff-auth.queries.ts';

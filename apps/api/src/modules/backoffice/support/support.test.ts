@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levels } from '@haneul/db';
-import { TEST_ENGINES } from '@haneul/db/testing';
-import { createMember, signInAs } from '../../../testing/fixtures.ts';
+import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, signedInStaff } from '../testing/backoffice.test-helper.ts';
 
@@ -19,8 +18,8 @@ describe.each(TEST_ENGINES)('customer service and notes on %s', (engine) => {
 
   const db = () => t.database.db;
   async function signedIn(overrides = {}) {
-    const member = await createMember(db(), overrides);
-    return { ...member, token: await signInAs(db(), member.id, t.clock()) };
+    const member = await createTestMember(db(), overrides);
+    return { ...member, token: await createTestSession(db(), member.id, t.clock()) };
   }
 
   it('answers a ticket: the member’s help count rises (msg2004), and reading it lowers the count', async () => {

@@ -2,72 +2,33 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { endpoints, type EndpointName } from '@haneul/contract';
-import {
-  auditLog,
-  grantReward,
-  hashSecret,
-  memberId,
-  providerTransactions,
-  settings,
-  staff,
-  staffSessions,
-  won,
-  type Db,
-} from '@haneul/db';
-import { hashToken, newToken } from '../../../lib/tokens.ts';
+import { auditLog, grantReward, memberId, providerTransactions, settings, won, type Db } from '@haneul/db';
+import { createTestStaff, createTestStaffSession } from '@haneul/db/testing';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { newTotpSecret } from '../auth/totp.ts';
 
-export interface TestStaff {
+export interface StaffAccount {
   id: number;
   login: string;
   password: string;
   totpSecret: string;
 }
 
-/** A staff account with a known password and secret; enrolled unless told otherwise. */
+/** A staff account with a known password and a TOTP secret of the API's own making; enrolled unless told otherwise. */
 export async function createStaffAccount(
   db: Db,
-  {
-    role = 'operator',
-    enrolled = true,
-    login = `st${randomBytes(4).toString('hex')}`,
-  }: { role?: 'operator' | 'admin'; enrolled?: boolean; login?: string } = {},
-): Promise<TestStaff> {
+  options: { role?: 'operator' | 'admin'; enrolled?: boolean; login?: string } = {},
+): Promise<StaffAccount> {
   const password = 'staff-pass-1234';
   const totpSecret = newTotpSecret();
-  const [row] = await db
-    .insert(staff)
-    .values({
-      login,
-      role,
-      passwordHash: await hashSecret(password),
-      totpSecret,
-      totpConfirmedAt: enrolled ? new Date(0) : null,
-      totpIssuedAt: enrolled ? new Date(0) : null,
-    })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('staff insert returned nothing');
-  return { id: row.id, login, password, totpSecret };
-}
-
-/** A session made directly, so tests of other areas need not sign in with a code each time. */
-export async function staffToken(t: TestApp, staffId: number, hours = 8): Promise<string> {
-  const token = newToken();
-  const now = t.clock();
-  await t.database.db.insert(staffSessions).values({
-    tokenHash: hashToken(token),
-    staffId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + hours * 3_600_000),
-  });
-  return token;
+  const { id, login } = await createTestStaff(db, { ...options, password, totpSecret });
+  return { id, login, password, totpSecret };
 }
 
 /** A fresh staff member of the role with a session token. */
 export async function signedInStaff(t: TestApp, role: 'operator' | 'admin' = 'operator') {
   const account = await createStaffAccount(t.database.db, { role });
-  return { ...account, token: await staffToken(t, account.id) };
+  return { ...account, token: await createTestStaffSession(t.database.db, account.id, t.clock()) };
 }
 
 export interface EndpointRequest {

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidFields, notFound } from '@haneul/server-kit';
+import { z } from 'zod';
+import { registerRoundCall } from '../../lib/register-round-call.ts';
+import { requireWindowSession, windowSessionOf } from '../../plugins/window-session.ts';
+import type { TWager } from '../games/draw-outcome.ts';
+import { sessionGame, slotBetProblem, type HostedGame } from '../games/game-registry.ts';
+import { playRound } from './play-round.service.ts';
+import { toRoundView } from './round-view.ts';
+import { findRound } from './rounds.queries.ts';
+
+const ZRoundParams = z.object({ id: z.uuid() });
+
+/** The rounds: spin and deal with the window's session; any round by id, publicly (the verify page). */
+export async function roundsRoutes(app: FastifyInstance): Promise<void> {
+  registerRoundCall(
+    app,
+    'spin',
+    { onRequest: requireWindowSession(app, { kind: 'slot' }) },
+    ({ body, request }) => {
+      const game = sessionGame(windowSessionOf(request), 'slot');
+      const problem = slotBetProblem(game.title, body.bet);
+      if (problem) throw invalidFields({ field: 'bet', reason: problem });
+      return play(app, request, game, { kind: 'slot', bet: body.bet });
+    },
+  );
+
+  registerRoundCall(
+    app,
+    'deal',
+    { onRequest: requireWindowSession(app, { kind: 'baccarat' }) },
+    ({ body, request }) =>
+      play(app, request, sessionGame(windowSessionOf(request), 'baccarat'), {
+        kind: 'baccarat',
+        bets: body.bets,
+      }),
+  );
+
+  registerRoundCall(app, 'round', {}, async ({ params }) => {
+    // Round ids are UUIDs: anything else cannot name a round (and must not reach the uuid column).
+    const parsed = ZRoundParams.safeParse(params);
+    const found = parsed.success ? await findRound(app.games.db, parsed.data.id) : undefined;
+    if (!found) throw notFound();
+    return { round: toRoundView(found) };
+  });
+}
+
+function play(app: FastifyInstance, request: FastifyRequest, game: HostedGame, wager: TWager) {
+  const session = windowSessionOf(request);
+  const { db, wallet, clock, leaseMs } = app.games;
+  return playRound({
+    db,
+    wallet,
+    clock,
+    leaseMs,
+    log: request.log,
+    playerId: session.playerId,
+    token: session.token,
+    game,
+    wager,
+  });
+}

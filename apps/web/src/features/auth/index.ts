@@ -1,0 +1,5 @@
+// What other features may use of sign-in and sign-out. The sign-in form itself is reached only
+// through LazyLoginForm, so importing this never puts it in a page's first JavaScript.
+export { LazyLoginForm } from './lazy-login-form';
+export { LogoutButton } from './logout-button';
+export { SAVED_ID_KEY } from './saved-id';

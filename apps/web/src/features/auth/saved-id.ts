@@ -1,0 +1,2 @@
+/** The brief keeps the last signed-in id in local storage under `name`. */
+export const SAVED_ID_KEY = 'name';

@@ -1,0 +1,11 @@
+// What other features may use of the session: reading it, its query key, the login answer's
+// session, and the guards for member pages and links.
+export { MemberLink } from './member-link';
+export { MemberOnly } from './member-only';
+export { useSession } from './session-provider';
+export {
+  SESSION_QUERY_KEY,
+  sessionFromLogin,
+  type AuthenticatedSession,
+  type SessionState,
+} from './session-state';

@@ -1,5 +1,0 @@
-/** The look of a text field on the money pages (the sign-in form's field). */
-export const FIELD_CLASS =
-  'focus-ring h-11 w-full rounded-xl border border-white/10 bg-navy-950/70 px-3.5 text-[15px] text-slate-100 placeholder:text-slate-400 transition-colors focus:border-gold-400/60 read-only:text-slate-300';
-
-export const LABEL_CLASS = 'text-sm text-slate-300';

@@ -1,0 +1,19 @@
+export {
+  createPostgresDatabase,
+  createTestDatabase,
+  dropPostgresDatabase,
+  expectReconciled,
+  postgresUrlFor,
+  SOUND_LEDGER,
+  TEST_ENGINES,
+  type TestDatabase,
+  type TestEngine,
+} from './test-database.ts';
+export {
+  createTestMember,
+  fundTestMember,
+  type TestMember,
+  type TestMemberOptions,
+} from './member-factory.ts';
+export { createTestStaff, type TestStaff, type TestStaffOptions } from './staff-factory.ts';
+export { createTestAgentSession, createTestSession, createTestStaffSession } from './session-factory.ts';
