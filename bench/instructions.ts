@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { hashToken, houseAccountId, migrateDatabase, openDatabase } from '@haneul/db';
@@ -71,6 +80,8 @@ function countInstructions(work: string, data: string, bets: string[]): number {
   const script = join(work, `bets-${bets.length}.sql`);
   const out = join(work, `callgrind-${bets.length}.out`);
   cpSync(data, copy, { recursive: true });
+  // PostgreSQL refuses a data directory others may read; the copy does not keep the mode under Node 24.
+  chmodSync(copy, 0o700);
   writeFileSync(script, `${bets.join('\n')}\n`);
   if (userInfo().uid === 0) execFileSync('chown', ['-R', 'postgres:postgres', work]);
   const answers = asServerUser(

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { migrateDatabase, openDatabase, type Database } from '@haneul/db';
+import { buildServers } from '../../scripts/start/builds.ts';
 import { startService, stopService, waitForHttp } from '../../scripts/start/processes.ts';
 import { createScratchDatabase } from './postgres.ts';
 
-export const BENCH_PROVIDER_SECRET = 'bench-provider-secret';
+/** A secret of the run's own: in production the API refuses a short or published one. */
+export const BENCH_PROVIDER_SECRET = randomBytes(32).toString('base64url');
 
 export interface BenchApi {
   /** A connection of the bench's own, for setting up data. */
@@ -13,15 +16,16 @@ export interface BenchApi {
 }
 
 /**
- * The API server as its own process (as in production, so the load generator never shares its
- * event loop) on a fresh, migrated PostgreSQL database.
+ * The API server as its own process, compiled as production runs it (so the load generator never
+ * shares its event loop), on a fresh, migrated PostgreSQL database.
  */
 export async function startApiOnPostgres(): Promise<BenchApi> {
   const scratch = await createScratchDatabase('haneul_bench_api');
   const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 });
   await migrateDatabase(database);
+  await buildServers(process.env, console.log);
   const port = await freePort();
-  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = startService('api', 'npm', ['run', 'start', '-w', '@haneul/api'], {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: scratch.url,

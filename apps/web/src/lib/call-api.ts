@@ -1,4 +1,4 @@
-import { type CallName, type CallTable, callTable } from '@haneul/contract';
+import type { CallName, CallTable } from '@haneul/contract';
 import {
   type CallAnswerOf,
   type CallBodyOf,
@@ -29,8 +29,7 @@ export function onAuthLost(listener: AuthLostListener): () => void {
  * the body and the cookie; the API checks the answer against the contract, so answers are not
  * parsed again here. Failures (network, non-JSON, refusals) come back as answers, never throws.
  */
-const siteClient = createCallClient({
-  table: callTable,
+const siteClient = createCallClient<CallTable>({
   transport: createTransport({ baseUrl: '', init: { credentials: 'same-origin', cache: 'no-store' } }),
   pathOf: (name) => `/api/routes/${name}`,
   onAnswer: (answer) => {

@@ -99,4 +99,25 @@ describe('createCallClient', () => {
     await client.call('get-thing', {});
     expect(fake.sent[0]?.url).toBe('/api/routes/get-thing');
   });
+
+  it('works from the table’s type alone, paths by pathOf and answers unchecked', async () => {
+    const fake = fakeFetch(() => json({ status: 'success', count: 'not a number' }));
+    const client = createCallClient<typeof table>({
+      transport: createTransport({ baseUrl: '', fetch: fake.fetch }),
+      pathOf: (name) => `/api/routes/${name}`,
+    });
+    await expect(client.call('get-thing', { page: 1 })).resolves.toEqual({
+      status: 'success',
+      count: 'not a number',
+    });
+    expect(fake.sent[0]?.url).toBe('/api/routes/get-thing');
+  });
+
+  it('refuses to be made without its table unless told the paths, and never to check answers then', () => {
+    const transport = createTransport({ baseUrl: '', fetch: fakeFetch(() => json({})).fetch });
+    expect(() => createCallClient<typeof table>({ transport })).toThrow(/needs pathOf/);
+    expect(() =>
+      createCallClient<typeof table>({ transport, pathOf: (name) => `/${name}`, parse: true }),
+    ).toThrow(/cannot check answers/);
+  });
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CallSpec } from '../calls/define-call.ts';
-import { type TCommonFailure, ZCommonFailure } from '../common.ts';
+import type { TCommonFailure } from '../common.ts';
 import { ClientError } from './client-error.ts';
+import { readCommonFailure } from './common-failure.ts';
 import type { Transport } from './transport.ts';
 
 /** A table of calls: name → path, session need, body and answer (the contract's `callTable`). */
@@ -33,24 +34,33 @@ export interface CallClient<T extends CallSpecs> {
 }
 
 export interface CallClientOptions<T extends CallSpecs> {
-  table: T;
+  /**
+   * The table itself: its paths and, for checked answers, its schemas. Left out (the client typed by
+   * the table's type alone), `pathOf` names the paths and answers go unchecked: a browser bundle then
+   * carries none of the table's schemas, which the member site's first page cannot afford.
+   */
+  table?: T;
   transport: Transport;
-  /** Where a call goes: the API's own path by default; the member site's proxy names calls instead. */
-  pathOf?: (name: keyof T & string, spec: CallSpec) => string;
+  /** Where a call goes: the table's path by default; the member site's proxy names calls instead. */
+  pathOf?: (name: keyof T & string, spec: CallSpec | undefined) => string;
   /** Told about every answer before the caller (the member site signs the page out on `auth`). */
   onAnswer?: (answer: { status: string }) => void;
   /** Whether answers are checked when the caller does not say (see {@link CallOptions.parse}). */
   parse?: boolean;
 }
 
-/** A failure in the shared shape, as the common failure answer it stands for. */
 export function toCommonFailure(error: ClientError): TCommonFailure {
-  const answer = ZCommonFailure.safeParse({ ...error.extra, status: error.status, errors: error.errors });
-  return answer.success ? answer.data : { status: 'error' };
+  return (
+    readCommonFailure({ ...error.extra, status: error.status, errors: error.errors }) ?? { status: 'error' }
+  );
 }
 
-function readAnswer(spec: CallSpec, body: unknown, parse: boolean): { status: string } | undefined {
-  if (!parse) {
+function readAnswer(
+  spec: CallSpec | undefined,
+  body: unknown,
+  parse: boolean,
+): { status: string } | undefined {
+  if (!parse || spec === undefined) {
     const loose = body as { status?: unknown } | null;
     return typeof loose === 'object' && loose !== null && typeof loose.status === 'string'
       ? (loose as { status: string })
@@ -58,22 +68,30 @@ function readAnswer(spec: CallSpec, body: unknown, parse: boolean): { status: st
   }
   const own = spec.answer.safeParse(body);
   if (own.success) return own.data as { status: string };
-  const common = ZCommonFailure.safeParse(body);
-  return common.success ? common.data : undefined;
+  return readCommonFailure(body);
 }
 
 /** A typed client over a call table: `client.call('get-member', {})` answers the call's own type. */
 export function createCallClient<T extends CallSpecs>({
   table,
   transport,
-  pathOf = (_name, spec) => spec.path,
+  pathOf,
   onAnswer,
   parse: parseByDefault = false,
 }: CallClientOptions<T>): CallClient<T> {
+  if (!table && (!pathOf || parseByDefault)) {
+    throw new Error('a call client without its table needs pathOf and cannot check answers');
+  }
+  const route = (name: keyof T & string): { path: string; spec?: CallSpec } => {
+    const spec = table?.[name] as CallSpec | undefined;
+    const path = pathOf ? pathOf(name, spec) : spec?.path;
+    if (path === undefined) throw new Error(`no path for the call ${name}`);
+    return { path, spec };
+  };
   return {
     async call(name, body, { parse = parseByDefault, signal } = {}) {
-      const spec = table[name] as CallSpec;
-      const reply = await transport.json({ method: 'POST', path: pathOf(name, spec), body, signal });
+      const { path, spec } = route(name);
+      const reply = await transport.json({ method: 'POST', path, body, signal });
       let answer: { status: string };
       if (!reply.ok) answer = toCommonFailure(reply.error);
       else if (reply.httpStatus < 200 || reply.httpStatus >= 300)

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { invalidAnswer, ZFieldError } from '../invalid.ts';
+import type { TFieldError } from '../invalid.ts';
+import { readFieldErrors } from './common-failure.ts';
 
 /**
  * Where a failure came from: an answer the server gave (`answer`), a body the client refused to
@@ -7,32 +7,21 @@ import { invalidAnswer, ZFieldError } from '../invalid.ts';
  * `timeout`), arrived unreadable (`not_json`) or arrived but breaks the contract (`bad_answer`:
  * client and server out of step).
  */
-export const ZFailureKind = z.enum(['answer', 'not_sent', 'network', 'timeout', 'not_json', 'bad_answer']);
-export type TFailureKind = z.infer<typeof ZFailureKind>;
+export type TFailureKind = 'answer' | 'not_sent' | 'network' | 'timeout' | 'not_json' | 'bad_answer';
 
 /**
  * The one shape every client gives a failure, whichever server answered (both answer
  * `{ status, errors?, ...extra }`): the status (the body's `status`, else the meaning of the HTTP
  * status), the field reasons (`errors`), and whatever else the body carried (`retryAfter`,
- * `reason`...).
- * `httpStatus` is 0 when no answer arrived.
+ * `reason`...). `httpStatus` is 0 when no answer arrived.
  */
-export const ZAppErrorShape = z.object({
-  status: z.string(),
-  httpStatus: z.number().int().min(0),
-  kind: ZFailureKind,
-  errors: z.array(ZFieldError),
-  extra: z.record(z.string(), z.unknown()),
-});
-export type TAppErrorShape = z.infer<typeof ZAppErrorShape>;
-
-/** A failed answer's body, read leniently: a proxy in front may answer anything at all. */
-const ZFailureBody = z
-  .object({
-    status: z.string().optional().catch(undefined),
-    errors: z.array(ZFieldError).optional().catch(undefined),
-  })
-  .loose();
+export interface TAppErrorShape {
+  status: string;
+  httpStatus: number;
+  kind: TFailureKind;
+  errors: TFieldError[];
+  extra: Record<string, unknown>;
+}
 
 /** The status a bare HTTP code stands for, when the body names none. */
 export function statusFromHttp(httpStatus: number): string {
@@ -64,21 +53,20 @@ export class ClientError extends Error {
 
   /** A failed answer (HTTP status and JSON body) as the shared shape. */
   static parse(httpStatus: number, body: unknown): ClientError {
-    const parsed = ZFailureBody.safeParse(body);
-    const read = parsed.success ? parsed.data : {};
-    const { status, errors, ...extra } = read;
+    // Read leniently: a proxy in front may answer anything at all.
+    const read = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+    const { status, errors, ...extra } = read as Record<string, unknown>;
     return new ClientError({
-      status: status ?? statusFromHttp(httpStatus),
+      status: typeof status === 'string' ? status : statusFromHttp(httpStatus),
       httpStatus,
       kind: 'answer',
-      errors: errors ?? [],
+      errors: readFieldErrors(errors) ?? [],
       extra,
     });
   }
 
   /** A body refused before it was sent: `invalid` with the field reasons, as the server would say it. */
-  static notSent(error: z.ZodError): ClientError {
-    const errors = invalidAnswer(error).errors;
+  static notSent(errors: TFieldError[]): ClientError {
     return new ClientError({ status: 'invalid', httpStatus: 0, kind: 'not_sent', errors, extra: {} });
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidAnswer } from '../invalid.ts';
 import { ClientError } from './client-error.ts';
 import type { Query } from './query-string.ts';
 import type { THttpVerb, Transport } from './transport.ts';
@@ -69,7 +70,7 @@ export function createEndpointClient<T extends RestSpecs>({
     const picked = pickBody(spec.body, body);
     if (!checkBody) return picked;
     const parsed = spec.body.safeParse(picked);
-    if (!parsed.success) throw mapError(ClientError.notSent(parsed.error));
+    if (!parsed.success) throw mapError(ClientError.notSent(invalidAnswer(parsed.error).errors));
     return parsed.data;
   };
   const request = (name: keyof T & string, { params, query, body, signal }: EndpointInput) => {
