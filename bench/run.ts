@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   }
   if (parts.has('game-math')) {
     console.log('game math: exact RTP and the simulator…');
-    titles = benchGameMath(2_000_000);
+    titles = await benchGameMath(2_000_000);
   }
   if (parts.has('web')) {
     console.log('member site: home page weight and Lighthouse…');

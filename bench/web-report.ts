@@ -15,7 +15,7 @@ export function renderWebSection({ firstLoadJs, lighthouse }: WebFigures): strin
     '',
     'The production build served by its server (`apps/web/server.ts`), the API behind it on PostgreSQL with the demo seed.',
     "First-load JavaScript: every script home's HTML loads (`nomodule` polyfills excepted: current",
-    "browsers skip them), gzipped at zlib's default level and summed. Lighthouse 12 performance with",
+    "browsers skip them), gzipped at zlib's default level and summed. Lighthouse 13 performance with",
     'its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium: the median',
     `of ${lighthouse.runs.length} runs; each run's score at the host's CPU benchmark index: ${runs}.`,
     'The 4x slowdown assumes an index of about 1050: a faster host scores higher, a slower or busier',
