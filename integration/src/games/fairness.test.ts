@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import {
   createFairRandom,
@@ -18,8 +18,8 @@ import {
   ZSessionAnswer,
   type TRoundView,
 } from '@haneul/games/src/protocol/round-api.ts';
-import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
-import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
+import { windowPlayer } from '../testing/games-harness.ts';
+import { gamesAgainstWallet } from '../testing/games-against-wallet.ts';
 
 /** Replays a round from its revealed seeds with the engines alone, as any verifier could. */
 function replay(round: TRoundView, serverSeed: string) {
@@ -35,26 +35,16 @@ function replay(round: TRoundView, serverSeed: string) {
 }
 
 describe.each(TEST_ENGINES)('provably fair seeds (%s)', (engine) => {
-  let wallet: WalletHarness;
-  let server: GamesHarness;
+  const stack = gamesAgainstWallet(engine);
 
-  beforeAll(async () => {
-    wallet = await startWalletHarness(engine);
-    server = await startGamesHarness({ engine, apiUrl: wallet.apiUrl });
-  });
-  afterAll(async () => {
-    if (wallet && server) await wallet.reconcile(server.database.db, server.clock());
-    await server?.destroy();
-    await wallet?.destroy();
-  });
-
-  const post = (url: string, token: string, body: unknown = {}) => server.call('POST', url, { token, body });
+  const post = (url: string, token: string, body: unknown = {}) =>
+    stack.server.call('POST', url, { token, body });
   const publicRound = async (id: string) =>
-    ZRoundAnswer.parse((await server.call('GET', `/api/rounds/${id}`)).json()).round;
+    ZRoundAnswer.parse((await stack.server.call('GET', `/api/rounds/${id}`)).json()).round;
 
   it('rotation reveals the committed seed, and every round of the pair replays to its stored outcome', async () => {
-    const slot = await windowPlayer(wallet, server, { gameCode: 'moonlit-tiger', cash: 500_000 });
-    const table = await server.join(await wallet.openGame(slot.memberId, 'baccarat'));
+    const slot = await windowPlayer(stack.wallet, stack.server, { gameCode: 'moonlit-tiger', cash: 500_000 });
+    const table = await stack.server.join(await stack.wallet.openGame(slot.memberId, 'baccarat'));
     const shown = ZSessionAnswer.parse((await post('/api/session', slot.token)).json()).fairness;
 
     // One member, one pair: the slot's and the table's rounds share the nonce sequence.
@@ -93,7 +83,7 @@ describe.each(TEST_ENGINES)('provably fair seeds (%s)', (engine) => {
   });
 
   it('a client seed changes the unused pair in place, and replaces a used pair (revealing it)', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'dokkaebi-treasure' });
+    const player = await windowPlayer(stack.wallet, stack.server, { gameCode: 'dokkaebi-treasure' });
     const first = ZClientSeedAnswer.parse(
       (await post('/api/fairness/client-seed', player.token, { clientSeed: 'my-lucky-seed' })).json(),
     );

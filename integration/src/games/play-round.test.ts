@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { ZPlayAnswer, type TPlayAnswer } from '@haneul/games/src/protocol/round-api.ts';
 import { rounds } from '@haneul/games/src/server/db/schema.ts';
-import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
-import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
+import { windowPlayer } from '../testing/games-harness.ts';
+import { gamesAgainstWallet } from '../testing/games-against-wallet.ts';
 
 describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
-  let wallet: WalletHarness;
-  let server: GamesHarness;
-
-  beforeAll(async () => {
-    wallet = await startWalletHarness(engine);
-    server = await startGamesHarness({ engine, apiUrl: wallet.apiUrl });
-  });
-  afterAll(async () => {
-    if (wallet && server) await wallet.reconcile(server.database.db, server.clock());
-    await server?.destroy();
-    await wallet?.destroy();
-  });
+  const stack = gamesAgainstWallet(engine);
 
   const spin = (token: string, bet: number) =>
-    server.call('POST', '/api/slot/spin', { token, body: { bet } });
+    stack.server.call('POST', '/api/slot/spin', { token, body: { bet } });
   const played = (res: { statusCode: number; json(): unknown }): TPlayAnswer => {
     expect(res.statusCode).toBe(200);
     return ZPlayAnswer.parse(res.json());
   };
-  const wallets = (roundId: string) => wallet.walletRecords(roundId);
-  // The wallet names a member by its id (an opaque string to the game server).
+  const wallets = (roundId: string) => stack.wallet.walletRecords(roundId);
+  // The stack.wallet names a member by its id (an opaque string to the game stack.server).
   const roundsOf = (memberId: number) =>
-    server.database.db
+    stack.server.database.db
       .select()
       .from(rounds)
       .where(eq(rounds.playerId, String(memberId)))
       .orderBy(asc(rounds.nonce));
 
   it('a spin moves the balance by exactly payout - stake, with one bet and one win in the wallet', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: 50_000 });
+    const player = await windowPlayer(stack.wallet, stack.server, { gameCode: 'sky-palace', cash: 50_000 });
     let expected = 50_000;
     for (let i = 0; i < 4; i += 1) {
       const answer = played(await spin(player.token, 2_000));
@@ -48,7 +37,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
       expect(answer.fairness.nextNonce).toBe(i + 1);
       expected += round.payout - 2_000;
       expect(answer.balance).toBe(expected);
-      expect(await wallet.cashOf(player.memberId)).toBe(expected);
+      expect(await stack.wallet.cashOf(player.memberId)).toBe(expected);
       const records = await wallets(round.id);
       expect(records.map((r) => [r.kind, r.transactionId, r.amount, r.status]).sort()).toEqual([
         ['bet', `${round.id}:bet`, 2_000, 'OK'],
@@ -58,10 +47,10 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
   });
 
   it('a baccarat deal settles every stake by the coup', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'baccarat', cash: 100_000 });
+    const player = await windowPlayer(stack.wallet, stack.server, { gameCode: 'baccarat', cash: 100_000 });
     const bets = { player: 10_000, banker: 5_000, tie: 1_000, playerPair: 1_000, bankerPair: 0 };
     const answer = played(
-      await server.call('POST', '/api/baccarat/deal', { token: player.token, body: { bets } }),
+      await stack.server.call('POST', '/api/baccarat/deal', { token: player.token, body: { bets } }),
     );
     const round = answer.round!;
     const { coup, settlement } = round.baccarat!;
@@ -80,15 +69,15 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
     expect(pays('playerPair')).toBe(coup.playerPair ? 12_000 : 0);
     expect(round).toMatchObject({ state: 'settled', stake: 17_000, payout: settlement.totalPayout });
     expect(answer.balance).toBe(100_000 - 17_000 + settlement.totalPayout);
-    expect(await wallet.cashOf(player.memberId)).toBe(answer.balance);
+    expect(await stack.wallet.cashOf(player.memberId)).toBe(answer.balance);
   });
 
   it('a bet the member cannot cover answers INSUFFICIENT_FUNDS, moves nothing and voids the round', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace', cash: 1_000 });
+    const player = await windowPlayer(stack.wallet, stack.server, { gameCode: 'sky-palace', cash: 1_000 });
     const answer = played(await spin(player.token, 2_000));
     expect(answer).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 1_000, round: null });
     expect(answer.fairness.nextNonce).toBe(1);
-    expect(await wallet.cashOf(player.memberId)).toBe(1_000);
+    expect(await stack.wallet.cashOf(player.memberId)).toBe(1_000);
     const stored = await roundsOf(player.memberId);
     expect(stored.map((r) => [r.state, r.nonce, r.walletToken])).toEqual([['void', 0, null]]);
     // Nothing is left unfinished: the next (affordable) spin plays at once.
@@ -96,7 +85,10 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
   });
 
   it('concurrent spins of one player: one round at a time (409 busy), no nonce twice, each round settled once', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'hanok-fortune', cash: 200_000 });
+    const player = await windowPlayer(stack.wallet, stack.server, {
+      gameCode: 'hanok-fortune',
+      cash: 200_000,
+    });
     const answers: TPlayAnswer[] = [];
     let busy = 0;
     for (let wave = 0; wave < 3; wave += 1) {
@@ -119,7 +111,7 @@ describe.each(TEST_ENGINES)('rounds against the real wallet (%s)', (engine) => {
       expect(records.filter((r) => r.kind === 'bet')).toHaveLength(1);
       expect(records.filter((r) => r.kind === 'win')).toHaveLength(1);
     }
-    expect(await wallet.cashOf(player.memberId)).toBe(expected);
+    expect(await stack.wallet.cashOf(player.memberId)).toBe(expected);
     const stored = await roundsOf(player.memberId);
     expect(stored.map((r) => [r.nonce, r.state])).toEqual(nonces.map((nonce) => [nonce, 'settled']));
   });

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_ENGINES } from '@haneul/db/testing';
 import { ZLaunchAnswer, ZSessionAnswer } from '@haneul/games/src/protocol/round-api.ts';
 import { windowSessions } from '@haneul/games/src/server/db/schema.ts';
-import { startGamesHarness, windowPlayer, type GamesHarness } from '../testing/games-harness.ts';
-import { startWalletHarness, type WalletHarness } from '../testing/wallet-harness.ts';
+import { windowPlayer } from '../testing/games-harness.ts';
+import { gamesAgainstWallet } from '../testing/games-against-wallet.ts';
 
 describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
-  let wallet: WalletHarness;
-  let server: GamesHarness;
-
-  beforeAll(async () => {
-    wallet = await startWalletHarness(engine);
-    server = await startGamesHarness({ engine, apiUrl: wallet.apiUrl });
-  });
-  afterAll(async () => {
-    if (wallet && server) await wallet.reconcile(server.database.db, server.clock());
-    await server?.destroy();
-    await wallet?.destroy();
-  });
+  const stack = gamesAgainstWallet(engine);
 
   const post = (url: string, token: string | undefined, body: unknown = {}) =>
-    server.call('POST', url, { token, body });
+    stack.server.call('POST', url, { token, body });
 
   it('session start names the player, the balance, the game, the fairness state and the recent rounds', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'golden-persimmon', cash: 30_000 });
+    const player = await windowPlayer(stack.wallet, stack.server, {
+      gameCode: 'golden-persimmon',
+      cash: 30_000,
+    });
     const first = ZSessionAnswer.parse((await post('/api/session', player.token)).json());
     expect(first).toMatchObject({
       player: { id: String(player.memberId) },
@@ -37,11 +29,11 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     const again = ZSessionAnswer.parse((await post('/api/session', player.token)).json());
     expect(again.fairness).toEqual({ ...first.fairness, nextNonce: 2 });
     expect(again.recent.map((round) => round.fairness.nonce)).toEqual([1, 0]);
-    expect(again.balance).toBe(await wallet.cashOf(player.memberId));
+    expect(again.balance).toBe(await stack.wallet.cashOf(player.memberId));
   });
 
-  it('trades the launch code once for a window session; the wallet token never reaches the window', async () => {
-    const { memberId, launchCode } = await wallet.launchGame({ gameCode: 'sky-palace', cash: 20_000 });
+  it('trades the launch code once for a window session; the stack.wallet token never reaches the window', async () => {
+    const { memberId, launchCode } = await stack.wallet.launchGame({ gameCode: 'sky-palace', cash: 20_000 });
     const launched = await post('/api/launch', undefined, { launchCode });
     expect(launched.statusCode).toBe(200);
     const { session } = ZLaunchAnswer.parse(launched.json());
@@ -51,7 +43,7 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     const started = await post('/api/session', session);
     expect(started.json()).toMatchObject({ player: { id: String(memberId) }, balance: 20_000 });
 
-    const [window] = await server.database.db
+    const [window] = await stack.server.database.db
       .select()
       .from(windowSessions)
       .where(eq(windowSessions.playerId, String(memberId)));
@@ -67,29 +59,29 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
   it('refuses a launch code that is unknown, missing or expired', async () => {
     expect((await post('/api/launch', undefined, { launchCode: 'made-up' })).statusCode).toBe(401);
     expect((await post('/api/launch', undefined, {})).statusCode).toBe(400);
-    const { launchCode } = await wallet.launchGame({ gameCode: 'sky-palace' });
-    wallet.api.clock.advance(60_000);
+    const { launchCode } = await stack.wallet.launchGame({ gameCode: 'sky-palace' });
+    stack.wallet.api.clock.advance(60_000);
     expect((await post('/api/launch', undefined, { launchCode })).statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown token with 401 invalid_token, and an ended session at play', async () => {
-    const player = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
+    const player = await windowPlayer(stack.wallet, stack.server, { gameCode: 'sky-palace' });
     for (const token of [undefined, 'no-such-token', 'bad token!']) {
       const res = await post('/api/slot/spin', token, { bet: 200 });
       expect([res.statusCode, res.json()]).toEqual([401, { status: 'invalid_token' }]);
     }
     expect((await post('/api/session', player.token)).statusCode).toBe(200);
-    await wallet.expireSessions(player.memberId);
-    // The cached check still passes; the wallet refuses the bet, so nothing moves.
+    await stack.wallet.expireSessions(player.memberId);
+    // The cached check still passes; the stack.wallet refuses the bet, so nothing moves.
     const res = await post('/api/slot/spin', player.token, { bet: 200 });
     expect([res.statusCode, res.json()]).toEqual([401, { status: 'invalid_token' }]);
-    expect(await wallet.cashOf(player.memberId)).toBe(100_000);
+    expect(await stack.wallet.cashOf(player.memberId)).toBe(100_000);
     expect((await post('/api/session', player.token)).statusCode).toBe(401);
   });
 
   it('answers a bad body with 400 invalid and its field reasons, before anything is drawn', async () => {
-    const slot = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
-    const table = await windowPlayer(wallet, server, { gameCode: 'baccarat' });
+    const slot = await windowPlayer(stack.wallet, stack.server, { gameCode: 'sky-palace' });
+    const table = await windowPlayer(stack.wallet, stack.server, { gameCode: 'baccarat' });
     const cases: [string, string, unknown, string][] = [
       ['/api/slot/spin', slot.token, { bet: 'lots' }, 'bet'],
       ['/api/slot/spin', slot.token, {}, 'bet'],
@@ -108,7 +100,7 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
         errors: expect.arrayContaining([expect.objectContaining({ field })]),
       });
     }
-    const malformed = await server.app.inject({
+    const malformed = await stack.server.app.inject({
       method: 'POST',
       url: '/api/slot/spin',
       headers: { authorization: `Bearer ${slot.token}`, 'content-type': 'application/json' },
@@ -118,11 +110,11 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
     expect(malformed.json()).toMatchObject({ status: 'invalid' });
     const session = ZSessionAnswer.parse((await post('/api/session', slot.token)).json());
     expect(session.fairness.nextNonce).toBe(0);
-    expect(await wallet.cashOf(slot.memberId)).toBe(100_000);
+    expect(await stack.wallet.cashOf(slot.memberId)).toBe(100_000);
   });
 
   it("answers not_found for another game's call, unknown rounds and games; public lookups need no token", async () => {
-    const slot = await windowPlayer(wallet, server, { gameCode: 'sky-palace' });
+    const slot = await windowPlayer(stack.wallet, stack.server, { gameCode: 'sky-palace' });
     const res = await post('/api/baccarat/deal', slot.token, { bets: { player: 1_000 } });
     expect([res.statusCode, res.json()]).toEqual([404, { status: 'not_found' }]);
     for (const url of [
@@ -131,13 +123,13 @@ describe.each(TEST_ENGINES)('the round API over HTTP (%s)', (engine) => {
       '/api/games/nope',
       '/api/nope',
     ]) {
-      expect((await server.call('GET', url)).statusCode, url).toBe(404);
+      expect((await stack.server.call('GET', url)).statusCode, url).toBe(404);
     }
-    const odds = (await server.call('GET', '/api/games/baccarat')).json();
+    const odds = (await stack.server.call('GET', '/api/games/baccarat')).json();
     expect(odds).toMatchObject({ kind: 'baccarat', bets: { min: 1_000, max: 10_000_000, step: 1 } });
     expect(odds.odds).toContainEqual({ bet: 'banker', pays: '0.95:1', houseEdgePercent: '1.0579' });
-    expect((await server.call('GET', '/healthz')).json()).toEqual({ status: 'ok' });
-    const play = await server.call('GET', '/play?token=x&game=sky-palace');
+    expect((await stack.server.call('GET', '/healthz')).json()).toEqual({ status: 'ok' });
+    const play = await stack.server.call('GET', '/play?token=x&game=sky-palace');
     expect([play.statusCode, play.headers['content-type']]).toEqual([503, 'text/html; charset=utf-8']);
     expect(play.body).toContain('npm run build -w @haneul/games');
   });
