@@ -5,14 +5,20 @@ import {
   createShoe,
   findSlotTitle,
   playCoup,
+  playTableRound,
+  rationalToExactDecimal,
   rationalToFixed,
   rtpTable,
   settle,
   spin,
+  TABLE_GAMES,
   type BaccaratBets,
   type Rational,
+  type TableBets,
 } from '@haneul/game-math';
 import type { Page, Route } from '@playwright/test';
+import { gameKindOf } from '../../apps/games/src/protocol/game-codes';
+import { tableStakeLimits } from '../../apps/games/src/protocol/table-limits';
 
 /**
  * A stand-in for the game server's round API, answering from the real engines with the seeds the
@@ -40,8 +46,10 @@ export function createFakeGameServer(options: {
   balance?: number;
   history?: number;
 }): FakeGameServer {
-  const kind = options.gameCode === 'baccarat' ? 'baccarat' : 'slot';
+  const kind = gameKindOf(options.gameCode);
+  if (!kind) throw new Error(`the fake game server hosts no ${options.gameCode}`);
   const title = kind === 'slot' ? findSlotTitle(options.gameCode) : undefined;
+  const table = kind !== 'slot' && kind !== 'baccarat' ? kind : undefined;
   const state = {
     balance: options.balance ?? 1_000_000,
     nonce: 0,
@@ -56,7 +64,7 @@ export function createFakeGameServer(options: {
     nextNonce: state.nonce,
   });
 
-  const playRound = (stakes: { bet?: number; bets?: BaccaratBets }): Json => {
+  const playRound = (stakes: { bet?: number; bets?: BaccaratBets | TableBets }): Json => {
     const seeds = { serverSeed: state.serverSeed, clientSeed: state.clientSeed, nonce: state.nonce };
     const id = `r${String(state.rounds.length + 1).padStart(4, '0')}`;
     const base = {
@@ -73,23 +81,48 @@ export function createFakeGameServer(options: {
       },
     };
     state.nonce += 1;
+    const empty = { spin: null, baccarat: null, table: null };
     if (title) {
       const result = spin(title, stakes.bet!, createFairRandom(seeds));
-      return { ...base, stake: stakes.bet, payout: result.totalWin, spin: result, baccarat: null };
+      return { ...base, ...empty, stake: stakes.bet, payout: result.totalWin, spin: result };
+    }
+    if (table) {
+      const played = playTableRound(table, stakes.bets as TableBets, createFairRandom(seeds));
+      const { totalStake, totalPayout } = played.settlement;
+      return {
+        ...base,
+        ...empty,
+        stake: totalStake,
+        payout: totalPayout,
+        table: { bets: stakes.bets, ...played },
+      };
     }
     const { coup } = playCoup(createShoe({ rng: createFairRandom(seeds) }));
-    const settlement = settle(stakes.bets!, coup);
+    const settlement = settle(stakes.bets as BaccaratBets, coup);
     return {
       ...base,
+      ...empty,
       stake: settlement.totalStake,
       payout: settlement.totalPayout,
-      spin: null,
       baccarat: { bets: stakes.bets, coup, settlement },
     };
   };
 
+  /** A table round of the history: a few spots of the table, as a player would stake them. */
+  const HISTORY_BETS: Record<string, TableBets[]> = {
+    roulette: [
+      { red: 10_000 },
+      { 'straight:17': 1_000, 'dozen:2': 5_000 },
+      { odd: 5_000, 'corner:1': 1_000 },
+    ],
+    dragonTiger: [{ dragon: 10_000 }, { tiger: 5_000, tie: 1_000 }],
+    sicBo: [{ big: 10_000 }, { small: 5_000, 'total:10': 1_000 }, { 'single:6': 2_000 }],
+  };
+
   const record = (round: Json) => {
+    const before = state.balance;
     state.balance += Number(round.payout) - Number(round.stake);
+    round.balances = { before, after: state.balance };
     state.rounds.unshift(round);
     return round;
   };
@@ -99,7 +132,9 @@ export function createFakeGameServer(options: {
       playRound(
         title
           ? { bet: title.minBet * 10 }
-          : { bets: i % 3 ? { banker: 10_000 } : { player: 5000, tie: 1000 } },
+          : table
+            ? { bets: HISTORY_BETS[table]![i % HISTORY_BETS[table]!.length]! }
+            : { bets: i % 3 ? { banker: 10_000 } : { player: 5000, tie: 1000 } },
       ),
     );
   }
@@ -161,7 +196,7 @@ export function createFakeGameServer(options: {
             recent: state.rounds.slice(0, 50).map(view),
           });
         }
-        if (path === '/api/slot/spin' || path === '/api/baccarat/deal') {
+        if (path === '/api/slot/spin' || path === '/api/baccarat/deal' || path === '/api/table/play') {
           const stake = title
             ? Number(body.bet)
             : Object.values(body.bets as Json).reduce<number>((s, v) => s + Number(v), 0);
@@ -186,7 +221,7 @@ export function createFakeGameServer(options: {
             )
               state.nonce++;
           }
-          const round = record(playRound(title ? { bet: stake } : { bets: body.bets as BaccaratBets }));
+          const round = record(playRound(title ? { bet: stake } : { bets: body.bets as TableBets }));
           return answer({ status: 'OK', balance: state.balance, round: view(round), fairness: fairness() });
         }
         if (path === '/api/fairness/client-seed') {
@@ -209,6 +244,20 @@ export function createFakeGameServer(options: {
           if (slot) {
             const bets = { min: slot.minBet, max: slot.maxBet, step: slot.coinsPerSpin };
             return answer({ kind: 'slot', code: slot.code, bets, rtp: rtpTable(slot) });
+          }
+          if (table) {
+            const game = TABLE_GAMES[table];
+            return answer({
+              kind: table,
+              code: options.gameCode,
+              maxWinMultiple: rationalToExactDecimal(game.maxWinMultiple()),
+              odds: game.odds().map((row) => ({
+                bet: row.bet,
+                pays: row.pays,
+                houseEdgePercent: hundredths(row.edge),
+                ...tableStakeLimits(table, game.betKind(row.bet) ?? row.bet),
+              })),
+            });
           }
           const odds = baccaratOdds();
           return answer({

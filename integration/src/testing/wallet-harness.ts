@@ -20,7 +20,10 @@ import {
   maxWinMultiple,
   rationalToExactDecimal,
   slotTitles,
+  TABLE_GAMES,
+  type TableKind,
 } from '@haneul/game-math';
+import { TABLE_CODES } from '@haneul/games/src/protocol/game-codes.ts';
 
 /** The wallet secret the API of every games test checks; game servers under test sign with it. */
 export const GAMES_TEST_SECRET = TEST_PROVIDER_SECRET;
@@ -65,8 +68,12 @@ export async function startWalletHarness(engine: TestEngine): Promise<WalletHarn
     await createSlotGame(db, slots, { code: title.code, maxWinMultiplier });
   }
   const baccaratMaxWin = rationalToExactDecimal(baccaratMaxWinMultiple());
-  for (const code of ['baccarat', 'speed-baccarat']) {
+  for (const code of ['baccarat', 'speed-baccarat', 'squeeze-baccarat']) {
     await createCasinoGame(db, 'haneul', { code, maxWinMultiplier: baccaratMaxWin });
+  }
+  for (const [kind, code] of Object.entries(TABLE_CODES) as [TableKind, string][]) {
+    const maxWinMultiplier = rationalToExactDecimal(TABLE_GAMES[kind].maxWinMultiple());
+    await createCasinoGame(db, 'haneul', { code, maxWinMultiplier });
   }
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.app.server.address() as AddressInfo;

@@ -60,3 +60,13 @@ export {
 } from './baccarat/settle.ts';
 export { baccaratOdds, type BaccaratOdds } from './baccarat/exact-edges.ts';
 export { baccaratMaxWinMultiple } from './baccarat/max-win.ts';
+
+// Tables: roulette, dragon tiger, sic bo, and the one interface the game server plays them through
+export * from './table/table-settlement.ts';
+export * from './table/table-games.ts';
+export * from './roulette/index.ts';
+export * from './dragon-tiger/index.ts';
+export * from './sic-bo/index.ts';
+
+// Blackjack: the playable round, the exact house edge by combinatorial analysis, the strategy chart
+export * from './blackjack/index.ts';

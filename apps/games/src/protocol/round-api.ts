@@ -19,9 +19,14 @@ import { z } from 'zod';
  * did not answer; the round is resumed or refunded by the server, never lost), 500 `error`.
  */
 
-export const GAME_KINDS = ['slot', 'baccarat'] as const;
+export const GAME_KINDS = ['slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo'] as const;
 export const ZGameKind = z.enum(GAME_KINDS);
 export type TGameKind = z.infer<typeof ZGameKind>;
+
+/** The tables played as "stakes on spots, one draw, settle": one call and one round shape for all. */
+export const TABLE_KINDS = ['roulette', 'dragonTiger', 'sicBo'] as const;
+export const ZTableKind = z.enum(TABLE_KINDS);
+export type TTableKind = z.infer<typeof ZTableKind>;
 
 /** The five languages of the site; the game URL carries `lang` (ko by default). */
 export const GAME_LANGS = ['ko', 'en', 'jp', 'vn', 'cn'] as const;
@@ -118,6 +123,49 @@ export const ZSettlement = z.object({
   totalPayout: ZWon,
 });
 
+/** A table round's draw: the pocket the ball fell in, the two cards, or the three dice. */
+export const ZTableDraw = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('roulette'), pocket: z.number().int().min(0).max(36) }),
+  z.object({
+    kind: z.literal('dragonTiger'),
+    dragon: ZCard,
+    tiger: ZCard,
+    outcome: z.enum(['dragon', 'tiger', 'tie']),
+    suitedTie: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('sicBo'),
+    dice: z.tuple([
+      z.number().int().min(1).max(6),
+      z.number().int().min(1).max(6),
+      z.number().int().min(1).max(6),
+    ]),
+  }),
+]);
+export type TTableDraw = z.infer<typeof ZTableDraw>;
+
+/** A table bet's key as the engines spell it (`straight:17`, `dragon`, `total:10`, ...). */
+export const ZTableBetKey = z.string().min(1).max(24);
+export const ZTableSettlement = z.object({
+  bets: z.array(
+    z.object({
+      bet: ZTableBetKey,
+      stake: ZWon,
+      /** `half`: half the stake back (dragon tiger's main bets on a tie). */
+      result: z.enum(['win', 'lose', 'push', 'half']),
+      payout: ZWon,
+    }),
+  ),
+  totalStake: ZWon,
+  totalPayout: ZWon,
+});
+export const ZTableRound = z.object({
+  bets: z.record(ZTableBetKey, ZWon),
+  draw: ZTableDraw,
+  settlement: ZTableSettlement,
+});
+export type TTableRound = z.infer<typeof ZTableRound>;
+
 // ---- Rounds -------------------------------------------------------------------------------------
 
 /**
@@ -138,6 +186,11 @@ export const ZRoundView = z.object({
   stake: ZWon,
   payout: ZWon,
   createdAt: z.iso.datetime(),
+  /**
+   * The member's cash before the stake left and after the payout landed (null where an interruption
+   * lost the wallet's answer); only in the owner's window, null on the public round call.
+   */
+  balances: z.object({ before: ZWon.nullable(), after: ZWon.nullable() }).nullable(),
   fairness: z.object({
     serverSeedHash: z.string(),
     /** Present once the seed pair has been rotated away. */
@@ -150,6 +203,8 @@ export const ZRoundView = z.object({
   baccarat: z
     .object({ bets: z.partialRecord(ZBaccaratBet, ZWon), coup: ZCoup, settlement: ZSettlement })
     .nullable(),
+  /** Roulette, dragon tiger and sic bo (`TABLE_KINDS`). */
+  table: ZTableRound.nullable(),
 });
 export type TRoundView = z.infer<typeof ZRoundView>;
 
@@ -191,6 +246,20 @@ export const ZDealRequest = z.object({
   bets: z
     .partialRecord(ZBaccaratBet, ZBaccaratStake)
     .refine((bets) => Object.values(bets).some((stake) => (stake ?? 0) > 0), 'no bet placed'),
+});
+
+/** The most spots one table round may stake (a roulette layout has 157; covering it all is allowed). */
+export const MAX_TABLE_SPOTS = 160;
+/**
+ * POST /api/table/play — roulette, dragon tiger and sic bo: stakes by bet key. Each key must be one
+ * of the session's game and each stake within that spot's table limit (`GET /api/games/:code`
+ * answers them as `limits`), else 400 invalid with the spot named (`bets.<key>`).
+ */
+export const ZTablePlayRequest = z.object({
+  bets: z
+    .record(ZTableBetKey, ZWon.min(1))
+    .refine((bets) => Object.keys(bets).length > 0, 'no bet placed')
+    .refine((bets) => Object.keys(bets).length <= MAX_TABLE_SPOTS, `at most ${MAX_TABLE_SPOTS} spots`),
 });
 
 /**
@@ -244,6 +313,14 @@ export const ZBaccaratOddsRow = z.object({
 });
 /** What one bet (a slot spin's total bet, a baccarat spot's stake) may be: min..max in steps of `step`. */
 export const ZBetLimits = z.object({ min: ZWon, max: ZWon, step: ZWon });
+/** One kind of table bet: its pays as printed, its exact house edge, and its stake limits. */
+export const ZTableOddsRow = z.object({
+  bet: z.string(),
+  pays: z.string(),
+  houseEdgePercent: z.string(),
+  min: ZWon,
+  max: ZWon,
+});
 export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slot'), code: z.string(), bets: ZBetLimits, rtp: ZRtpTable }),
   z.object({
@@ -251,6 +328,13 @@ export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
     code: z.string(),
     bets: ZBetLimits,
     odds: z.array(ZBaccaratOddsRow),
+  }),
+  z.object({
+    kind: ZTableKind,
+    code: z.string(),
+    /** The declared maximum win per won staked (a straight up's 35:1 and its stake: 36). */
+    maxWinMultiple: z.string(),
+    odds: z.array(ZTableOddsRow),
   }),
 ]);
 export type TGameInfoAnswer = z.infer<typeof ZGameInfoAnswer>;

@@ -12,6 +12,7 @@ import {
   ZRoundAnswer,
   ZSessionAnswer,
   ZSpinRequest,
+  ZTablePlayRequest,
 } from './round-api.ts';
 
 /** No query string, or no body: a call with this body sends `{}` and the server reads none. */
@@ -26,6 +27,13 @@ export const roundTable = {
   session: { method: 'POST', path: '/api/session', query: ZNone, body: ZNone, answer: ZSessionAnswer },
   spin: { method: 'POST', path: '/api/slot/spin', query: ZNone, body: ZSpinRequest, answer: ZPlayAnswer },
   deal: { method: 'POST', path: '/api/baccarat/deal', query: ZNone, body: ZDealRequest, answer: ZPlayAnswer },
+  tablePlay: {
+    method: 'POST',
+    path: '/api/table/play',
+    query: ZNone,
+    body: ZTablePlayRequest,
+    answer: ZPlayAnswer,
+  },
   clientSeed: {
     method: 'POST',
     path: '/api/fairness/client-seed',

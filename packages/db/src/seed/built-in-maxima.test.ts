@@ -26,8 +26,8 @@ async function declared(database: TestDatabase): Promise<Record<string, string |
 
 /**
  * The wallet refuses any win beyond the game's declared maximum, so the figures must be exactly the
- * engines' (@haneul/game-math): the seed writes them for a new install, migration 0012 for one that
- * existed before the column did.
+ * engines' (@haneul/game-math): the seed writes them for a new install, migrations 0012 (slots,
+ * baccarat) and 0015 (roulette, dragon tiger, sic bo) for one that existed before.
  */
 describe('the built-in games declare their exact maximum win', () => {
   let database: TestDatabase;
@@ -41,18 +41,16 @@ describe('the built-in games declare their exact maximum win', () => {
     expect(await declared(database)).toEqual(normalised(expected));
   });
 
-  it('on an install older than the column: migration 0012 writes the same figures', async () => {
+  it('on an install older than the column: migrations 0012 and 0015 write the same figures', async () => {
     await database.db.execute(sql`update ${casinoGames} set max_win_multiplier = null`);
     await database.db.execute(sql`update ${slotGames} set max_win_multiplier = null`);
-    const migration = readFileSync(
-      new URL('../../drizzle/0012_launch_codes_and_win_bounds.sql', import.meta.url),
-      'utf8',
+    const updates = ['0012_launch_codes_and_win_bounds.sql', '0015_table_games_max_win.sql'].flatMap((file) =>
+      readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE')),
     );
-    const updates = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-      .filter((statement) => statement.startsWith('UPDATE'));
-    expect(updates).toHaveLength(2);
+    expect(updates).toHaveLength(3);
     for (const statement of updates) await database.db.execute(sql.raw(statement));
     expect(await declared(database)).toEqual(normalised(expected));
   });

@@ -1,11 +1,14 @@
 import {
   baccaratMaxWinMultiple,
   dokkaebiTreasure,
+  dragonTigerMaxWinMultiple,
   goldenPersimmon,
   hanokFortune,
   maxWinMultiple,
   moonlitTiger,
   rationalToExactDecimal,
+  rouletteMaxWinMultiple,
+  sicBoMaxWinMultiple,
   skyPalace,
   type SlotTitle,
 } from '@haneul/game-math';
@@ -52,10 +55,14 @@ export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
   tiger: [catalogueEntry(moonlitTiger), catalogueEntry(goldenPersimmon)],
 };
 
+const exact = rationalToExactDecimal;
+
 /**
- * Table games, all from Haneul Originals. Baccarat is the one the game server deals; the others are
- * listed switched off ("coming soon": the tile answers msg2002) until the server plays them. A game
- * without maths yet declares no maximum, so the wallet would take no bet on it even switched on.
+ * Table games, all from Haneul Originals, each with the exact maximum its engine declares. The
+ * baccarat tables are switched on. Roulette, dragon tiger and sic bo are played by the game server
+ * but stay switched off ("coming soon": the tile answers msg2002) until their table screens land;
+ * blackjack has no engine yet, and a game without maths declares no maximum, so the wallet would
+ * take no bet on it even switched on.
  */
 export const DEMO_CASINO_GAMES = [
   { code: 'baccarat', nameKo: '바카라', nameEn: 'Baccarat', used: true, maxWinMultiplier: BACCARAT_MAX_WIN },
@@ -63,7 +70,7 @@ export const DEMO_CASINO_GAMES = [
     code: 'speed-baccarat',
     nameKo: '스피드 바카라',
     nameEn: 'Speed Baccarat',
-    used: false,
+    used: true,
     maxWinMultiplier: BACCARAT_MAX_WIN,
   },
   { code: 'blackjack', nameKo: '블랙잭', nameEn: 'Blackjack', used: false, maxWinMultiplier: null },
@@ -72,23 +79,29 @@ export const DEMO_CASINO_GAMES = [
     nameKo: '유럽식 룰렛',
     nameEn: 'European Roulette',
     used: false,
-    maxWinMultiplier: null,
+    maxWinMultiplier: exact(rouletteMaxWinMultiple()),
   },
   {
     code: 'dragon-tiger',
     nameKo: '드래곤 타이거',
     nameEn: 'Dragon Tiger',
     used: false,
-    maxWinMultiplier: null,
+    maxWinMultiplier: exact(dragonTigerMaxWinMultiple()),
   },
   {
     code: 'squeeze-baccarat',
     nameKo: '스퀴즈 바카라',
     nameEn: 'Squeeze Baccarat',
-    used: false,
+    used: true,
     maxWinMultiplier: BACCARAT_MAX_WIN,
   },
-  { code: 'sic-bo', nameKo: '식보', nameEn: 'Sic Bo', used: false, maxWinMultiplier: null },
+  {
+    code: 'sic-bo',
+    nameKo: '식보',
+    nameEn: 'Sic Bo',
+    used: false,
+    maxWinMultiplier: exact(sicBoMaxWinMultiple()),
+  },
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ export function createGameApi(token: string) {
     openSession: () => api.call('session', { body: {} }),
     spin: (bet: number) => api.call('spin', { body: { bet } }),
     deal: (bets: Bets) => api.call('deal', { body: { bets } }),
+    tablePlay: (bets: Readonly<Record<string, number>>) => api.call('tablePlay', { body: { bets } }),
     setClientSeed: (clientSeed: string) => api.call('clientSeed', { body: { clientSeed } }),
     rotateSeeds: () => api.call('rotate', { body: {} }),
   };

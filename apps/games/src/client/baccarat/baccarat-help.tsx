@@ -25,14 +25,14 @@ export function BaccaratHelp({ info, failed }: { info: TGameInfoAnswer | null; f
         </ul>
       </section>
       <section>
-        <h3>{t('baccarat.oddsTitle')}</h3>
+        <h3>{t('table.oddsTitle')}</h3>
         {info?.kind === 'baccarat' ? (
           <table className="facts-table">
             <thead>
               <tr>
-                <th scope="col">{t('baccarat.oddsBet')}</th>
-                <th scope="col">{t('baccarat.oddsPays')}</th>
-                <th scope="col">{t('baccarat.oddsEdge')}</th>
+                <th scope="col">{t('table.oddsBet')}</th>
+                <th scope="col">{t('table.oddsPays')}</th>
+                <th scope="col">{t('table.oddsEdge')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,8 +1,9 @@
 import type { TPlayAnswer } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import { CHIP_VALUES, type BetSpot, type Stakes } from './bet-slip.ts';
-import { Chip, topChip } from './chip.tsx';
+import { Chip, topChip } from '../table/chip.tsx';
+import { CHIP_VALUES, type Stakes } from '../table/stake-slip.ts';
+import type { BetSpot } from './use-baccarat-deal.ts';
 
 /** The five spots of the layout, with their payouts printed as on the felt. */
 const SPOTS: { spot: BetSpot; name: MessageKey; pays: string }[] = [
@@ -39,7 +40,7 @@ export function BetSpots({
             className={`bet-spot bet-spot--${spot}${result ? ` bet-spot--${result.result}` : ''}`}
             onClick={() => onPlace(spot)}
             disabled={disabled}
-            aria-label={t('baccarat.placeOn', { spot: t(name), pays, stake: won(stake) })}
+            aria-label={t('table.placeOn', { spot: t(name), pays, stake: won(stake) })}
           >
             <span className="bet-spot__name">{t(name)}</span>
             <span className="bet-spot__pays">{pays}</span>

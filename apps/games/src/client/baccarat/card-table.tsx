@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { DealStep } from './deal-sequence.ts';
-import { PlayingCard } from './playing-card.tsx';
+import { PlayingCard } from '../table/playing-card.tsx';
 
 /**
  * The two hands as dealt so far. The third card lies sideways, as dealers lay it; the totals show

@@ -22,8 +22,8 @@ export function OutcomeBanner({ result }: { result: Dealt }) {
       </span>
       <span className={`outcome-banner__net${net > 0 ? ' gain' : ''}`}>
         {settlement.totalPayout > 0
-          ? t('baccarat.paid', { amount: won(settlement.totalPayout) })
-          : t('baccarat.noWin')}
+          ? t('table.paid', { amount: won(settlement.totalPayout) })
+          : t('table.noWin')}
       </span>
     </div>
   );

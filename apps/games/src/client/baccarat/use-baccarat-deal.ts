@@ -1,11 +1,11 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { BACCARAT_STAKE_LIMITS, type TRoundView } from '../../protocol/round-api.ts';
 import { gameErrorCode } from '../api/api-error.ts';
 import { ERROR_TEXT, REFUSAL_TEXT } from '../app/error-text.ts';
 import type { GameSession } from '../app/use-game-session.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useSound } from '../sound/sound-context.tsx';
-import { slipReducer, slipTotal, type BetSpot } from './bet-slip.ts';
+import { useStakeSlip } from '../table/use-stake-slip.ts';
 import { dealSequence, type DealStep } from './deal-sequence.ts';
 
 /**
@@ -15,29 +15,31 @@ import { dealSequence, type DealStep } from './deal-sequence.ts';
 const CARD_MS = 700;
 
 export type Dealt = NonNullable<TRoundView['baccarat']>;
+export type BetSpot = keyof Dealt['bets'];
+
+const spotMax = () => BACCARAT_STAKE_LIMITS.max;
 
 export function useBaccaratDeal(session: GameSession, notify: (text: MessageKey) => void) {
   const { play } = useSound();
-  const [slip, dispatch] = useReducer(slipReducer, { stakes: {}, last: null });
+  const slip = useStakeSlip({ balance: session.balance, max: spotMax, notify });
   const [steps, setSteps] = useState<DealStep[]>([]);
   const [result, setResult] = useState<Dealt | null>(null);
   const [dealing, setDealing] = useState(false);
 
+  /** A new slip starts on a cleared table: the last coup's cards and payouts go. */
+  const clearTable = () => {
+    setResult(null);
+    setSteps([]);
+  };
+
   const place = (spot: BetSpot, chip: number) => {
-    if (dealing) return;
-    const { balance } = session;
-    if (slipTotal(slip.stakes) + chip > balance) return notify('errors.insufficientFunds');
-    if ((slip.stakes[spot] ?? 0) + chip > BACCARAT_STAKE_LIMITS.max) return notify('errors.tableLimit');
-    if (result) {
-      setResult(null);
-      setSteps([]);
-    }
+    if (dealing || !slip.place(spot, chip)) return;
+    clearTable();
     play('chip');
-    dispatch({ type: 'place', spot, chip, balance });
   };
 
   const deal = async () => {
-    const total = slipTotal(slip.stakes);
+    const { total } = slip;
     if (dealing || total === 0) return;
     const { api, balance, hold, settle } = session;
     if (total > balance) return notify('errors.insufficientFunds');
@@ -46,7 +48,7 @@ export function useBaccaratDeal(session: GameSession, notify: (text: MessageKey)
     setSteps([]);
     hold(balance - total);
     try {
-      const answer = await api.deal(slip.stakes).catch((error: unknown) => {
+      const answer = await api.deal(slip.stakes as Dealt['bets']).catch((error: unknown) => {
         hold(null);
         notify(ERROR_TEXT[gameErrorCode(error)]);
         return null;
@@ -65,7 +67,7 @@ export function useBaccaratDeal(session: GameSession, notify: (text: MessageKey)
         setSteps(sequence.slice(0, i + 1));
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
-      dispatch({ type: 'dealt' });
+      slip.played();
       setResult(coup);
       if (coup.settlement.totalPayout > 0)
         play(coup.settlement.totalPayout > coup.settlement.totalStake ? 'win' : 'click');
@@ -76,19 +78,15 @@ export function useBaccaratDeal(session: GameSession, notify: (text: MessageKey)
   };
 
   return {
-    stakes: slip.stakes,
-    total: slipTotal(slip.stakes),
-    canRebet: slip.last !== null && Object.keys(slip.stakes).length === 0,
+    slip,
     steps,
     result,
     dealing,
     place,
     deal: () => void deal(),
-    clear: () => dispatch({ type: 'clear' }),
     rebet: () => {
-      setResult(null);
-      setSteps([]);
-      dispatch({ type: 'rebet', balance: session.balance });
+      clearTable();
+      slip.rebet();
     },
   };
 }

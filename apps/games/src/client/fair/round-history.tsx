@@ -1,9 +1,14 @@
-import type { TRoundView } from '../../protocol/round-api.ts';
+import type { TRoundView, TTableDraw } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import { tableBetLabel } from '../table/bet-label.ts';
+import { DrawSummary } from '../table/draw-summary.tsx';
 import { verifyHref } from './verify-link.ts';
 
-/** The player's last rounds of this game, newest first, each with its link to the verify page. */
+/**
+ * The player's last rounds of this game, newest first: what was staked and where, what came of it,
+ * the balance before and after, and the link to the verify page.
+ */
 const STATE_TEXT: Record<TRoundView['state'], MessageKey> = {
   open: 'history.state.open',
   debited: 'history.state.debited',
@@ -28,12 +33,29 @@ function Summary({ round }: { round: TRoundView }) {
       </span>
     );
   }
+  if (round.table) return <DrawSummary draw={round.table.draw} />;
   if (round.spin && round.spin.freeSpins.length > 0) {
     return (
       <span className="history__tag">{t('history.freeSpins', { spins: round.spin.freeSpins.length })}</span>
     );
   }
   return null;
+}
+
+function TableBets({ kind, round }: { kind: TTableDraw['kind']; round: NonNullable<TRoundView['table']> }) {
+  const { t, won } = useI18n();
+  return (
+    <ul className="history__bets">
+      {round.settlement.bets.map((bet) => (
+        <li key={bet.bet} className={`history__bet history__bet--${bet.result}`}>
+          <span>{tableBetLabel(t, kind, bet.bet)}</span>
+          <span>
+            {won(bet.stake)} → {won(bet.payout)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function RoundHistory({ rounds }: { rounds: readonly TRoundView[] }) {
@@ -58,6 +80,15 @@ export function RoundHistory({ rounds }: { rounds: readonly TRoundView[] }) {
               <span>{t('history.stake', { amount: won(round.stake) })}</span>
               <strong className={net > 0 ? 'gain' : net < 0 ? 'loss' : ''}>{won(round.payout)}</strong>
             </div>
+            {round.balances?.before != null && round.balances.after != null && (
+              <p className="history__balances">
+                {t('history.balances', {
+                  before: won(round.balances.before),
+                  after: won(round.balances.after),
+                })}
+              </p>
+            )}
+            {round.table && <TableBets kind={round.table.draw.kind} round={round.table} />}
             <a className="history__verify" href={verifyHref(round.id, lang)} target="_blank" rel="noopener">
               {t('history.verify')}
               <span className="sr-only">{t('history.verifyRound', { nonce: round.fairness.nonce })}</span>

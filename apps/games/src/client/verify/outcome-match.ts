@@ -19,6 +19,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 export function matchesStored(replayed: Replayed, stored: TRoundView): boolean {
   if (replayed.kind === 'slot') return stored.spin !== null && sameValue(replayed.spin, stored.spin);
+  if (replayed.kind === 'table')
+    return (
+      stored.table !== null &&
+      sameValue(replayed.draw, stored.table.draw) &&
+      sameValue(replayed.settlement, stored.table.settlement)
+    );
   const dealt = stored.baccarat;
   return (
     dealt !== null && sameValue(replayed.coup, dealt.coup) && sameValue(replayed.settlement, dealt.settlement)

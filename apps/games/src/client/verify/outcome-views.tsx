@@ -1,8 +1,10 @@
-import type { Coup, Settlement, SpinResult } from '@haneul/game-math';
+import type { Coup, Settlement, SpinResult, TableDraw, TableSettlement } from '@haneul/game-math';
 import { findSlotTitle } from '@haneul/game-math';
 import { symbolArt } from '../art/symbol-art.ts';
 import { SymbolSvg } from '../art/symbol-svg.tsx';
-import { PlayingCard } from '../baccarat/playing-card.tsx';
+import { tableBetLabel } from '../table/bet-label.ts';
+import { DrawSummary } from '../table/draw-summary.tsx';
+import { PlayingCard } from '../table/playing-card.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { nameIn } from '../i18n/langs.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -62,10 +64,11 @@ export function SlotOutcome({ spin }: { spin: SpinResult }) {
   );
 }
 
-const RESULT_TEXT: Record<'win' | 'lose' | 'push', MessageKey> = {
+const RESULT_TEXT: Record<'win' | 'lose' | 'push' | 'half', MessageKey> = {
   win: 'verify.result.win',
   lose: 'verify.result.lose',
   push: 'verify.result.push',
+  half: 'verify.result.half',
 };
 const BET_TEXT: Record<string, MessageKey> = {
   player: 'baccarat.bets.player',
@@ -109,6 +112,36 @@ export function CoupOutcome({ coup, settlement }: { coup: Coup; settlement: Sett
           {settlement.bets.map((bet) => (
             <tr key={bet.bet}>
               <th scope="row">{t(BET_TEXT[bet.bet]!)}</th>
+              <td>{won(bet.stake)}</td>
+              <td>{t(RESULT_TEXT[bet.result])}</td>
+              <td>{won(bet.payout)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table round replayed: the pocket, the two cards or the dice, then every bet as it settled. */
+export function TableOutcome({ draw, settlement }: { draw: TableDraw; settlement: TableSettlement }) {
+  const { t, won } = useI18n();
+  return (
+    <div className="table-outcome">
+      {draw.kind === 'dragonTiger' ? (
+        <div className="table-outcome__cards">
+          <PlayingCard card={draw.dragon} />
+          <PlayingCard card={draw.tiger} />
+        </div>
+      ) : null}
+      <p className="table-outcome__draw">
+        <DrawSummary draw={draw} />
+      </p>
+      <table className="facts-table">
+        <tbody>
+          {settlement.bets.map((bet) => (
+            <tr key={bet.bet}>
+              <th scope="row">{tableBetLabel(t, draw.kind, bet.bet)}</th>
               <td>{won(bet.stake)}</td>
               <td>{t(RESULT_TEXT[bet.result])}</td>
               <td>{won(bet.payout)}</td>

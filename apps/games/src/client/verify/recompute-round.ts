@@ -5,21 +5,28 @@ import {
   fairBytes,
   findSlotTitle,
   playCoup,
+  playTableRound,
   settle,
   spin,
+  TABLE_GAMES,
+  type BaccaratBets,
   type Coup,
   type Settlement,
   type SpinResult,
+  type TableBets,
+  type TableDraw,
+  type TableSettlement,
 } from '@haneul/game-math';
-import type { Stakes } from '../baccarat/bet-slip.ts';
+import { gameKindOf } from '../../protocol/game-codes.ts';
 
 /**
  * Replays a round in the browser from its seeds with the same engines the game server runs:
- * a slot spin is `spin(title, bet, createFairRandom(seeds))`; a baccarat coup is dealt from a
- * fresh 8-deck shoe shuffled by the round's stream, then settled on the stakes. Nothing here
- * trusts the server: it needs only the revealed seed, the client seed and the nonce.
+ * a slot spin is `spin(title, bet, createFairRandom(seeds))`; a baccarat coup (any of the three
+ * baccarat tables) is dealt from a fresh 8-deck shoe shuffled by the round's stream, then settled
+ * on the stakes; roulette, dragon tiger and sic bo draw their pocket, cards or dice from the stream
+ * and settle the table's stakes. Nothing here trusts the server: it needs only the revealed seed,
+ * the client seed and the nonce.
  */
-export const BACCARAT_CODE = 'baccarat';
 export const FIRST_BYTES = 32;
 
 export interface VerifyInput {
@@ -28,12 +35,14 @@ export interface VerifyInput {
   clientSeed: string;
   nonce: number;
   bet: number;
-  stakes: Stakes;
+  /** Baccarat stakes by spot, or a table's stakes by bet key. */
+  stakes: BaccaratBets | TableBets;
 }
 
 export type Replayed =
   | { kind: 'slot'; spin: SpinResult; bytesUsed: number }
-  | { kind: 'baccarat'; coup: Coup; settlement: Settlement; bytesUsed: number };
+  | { kind: 'baccarat'; coup: Coup; settlement: Settlement; bytesUsed: number }
+  | { kind: 'table'; draw: TableDraw; settlement: TableSettlement; bytesUsed: number };
 
 export type Recomputed =
   | { ok: true; commitment: string; firstBytes: string; round: Replayed }
@@ -59,15 +68,27 @@ export function recomputeRound(input: VerifyInput): Recomputed {
     reason,
   });
   const rng = createFairRandom(seeds);
+  const kind = gameKindOf(input.game);
+  if (!kind) return fail('unknownGame');
+  const staked = Object.values(input.stakes).some((stake) => (stake ?? 0) > 0);
 
-  if (input.game === BACCARAT_CODE) {
-    if (!Object.values(input.stakes).some((stake) => (stake ?? 0) > 0)) return fail('noStake');
+  if (kind === 'baccarat') {
+    if (!staked) return fail('noStake');
     const { coup } = playCoup(createShoe({ rng }));
+    const settlement = settle(input.stakes as BaccaratBets, coup);
+    return { ok: true, commitment, firstBytes, round: { kind, coup, settlement, bytesUsed: rng.bytesUsed } };
+  }
+  if (kind !== 'slot') {
+    if (!staked) return fail('noStake');
+    const table = TABLE_GAMES[kind];
+    if (Object.entries(input.stakes).some(([key, stake]) => table.betKind(key) === null || !(stake > 0)))
+      return fail('invalidBet');
+    const { draw, settlement } = playTableRound(kind, input.stakes as TableBets, rng);
     return {
       ok: true,
       commitment,
       firstBytes,
-      round: { kind: 'baccarat', coup, settlement: settle(input.stakes, coup), bytesUsed: rng.bytesUsed },
+      round: { kind: 'table', draw, settlement, bytesUsed: rng.bytesUsed },
     };
   }
   const title = findSlotTitle(input.game);

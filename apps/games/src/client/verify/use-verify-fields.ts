@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { gameKindOf } from '../../protocol/game-codes.ts';
 import { BACCARAT_BETS, type TRoundView } from '../../protocol/round-api.ts';
 import { gameErrorCode, type ApiErrorCode } from '../api/api-error.ts';
 import { publicApi } from '../api/game-api.ts';
-import type { BetSpot } from '../baccarat/bet-slip.ts';
+import type { BetSpot } from '../baccarat/use-baccarat-deal.ts';
 import type { VerifyFields } from './verify-form.tsx';
 import type { VerifyInput } from './recompute-round.ts';
+
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
 
 /**
  * The verify page's state: the fields, pre-filled from `?round=<id>` when given (the server seed
@@ -20,7 +23,27 @@ export const BLANK_FIELDS: VerifyFields = {
   nonce: '0',
   bet: '200',
   stakes: emptyStakes(),
+  tableBets: '',
 };
+
+/** A table's stakes as the verify page writes them: one `key=stake` a line. */
+export const tableBetsText = (bets: Readonly<Record<string, number>>): string =>
+  Object.entries(bets)
+    .map(([key, stake]) => `${key}=${stake}`)
+    .join('\n');
+
+/** Reads `key=stake` lines (or comma-separated pairs) back; a malformed pair reads as stake NaN. */
+export function parseTableBets(text: string): Record<string, number> {
+  const bets: Record<string, number> = {};
+  for (const pair of text
+    .split(/[\n,]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [key = '', stake = ''] = pair.split('=').map((part) => part.trim());
+    bets[key] = whole(stake);
+  }
+  return bets;
+}
 
 export function fieldsOfRound(round: TRoundView): VerifyFields {
   const stakes = emptyStakes();
@@ -35,16 +58,19 @@ export function fieldsOfRound(round: TRoundView): VerifyFields {
     nonce: String(round.fairness.nonce),
     bet: String(round.spin?.bet ?? round.stake),
     stakes,
+    tableBets: round.table ? tableBetsText(round.table.bets) : '',
   };
 }
 
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
-
 export function inputOf(fields: VerifyFields): VerifyInput {
-  const stakes: VerifyInput['stakes'] = {};
-  for (const spot of BACCARAT_BETS) {
-    const stake = whole(fields.stakes[spot]);
-    if (stake > 0) stakes[spot] = stake;
+  const kind = gameKindOf(fields.game);
+  const stakes: Record<string, number> =
+    kind !== 'slot' && kind !== 'baccarat' ? parseTableBets(fields.tableBets) : {};
+  if (kind === 'baccarat') {
+    for (const spot of BACCARAT_BETS) {
+      const stake = whole(fields.stakes[spot]);
+      if (stake > 0) stakes[spot] = stake;
+    }
   }
   return {
     game: fields.game,

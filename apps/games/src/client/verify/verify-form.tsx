@@ -1,10 +1,11 @@
 import { slotTitles } from '@haneul/game-math';
+import { BACCARAT_CODES, gameKindOf, TABLE_CODES } from '../../protocol/game-codes.ts';
 import { BACCARAT_BETS } from '../../protocol/round-api.ts';
-import type { BetSpot } from '../baccarat/bet-slip.ts';
+import type { BetSpot } from '../baccarat/use-baccarat-deal.ts';
+import { TABLE_GAME_NAMES } from '../app/game-names.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { nameIn } from '../i18n/langs.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { BACCARAT_CODE } from './recompute-round.ts';
 
 /** The verify inputs, all as typed text so a half-typed number never fights the player. */
 export interface VerifyFields {
@@ -14,6 +15,8 @@ export interface VerifyFields {
   nonce: string;
   bet: string;
   stakes: Record<BetSpot, string>;
+  /** A roulette, dragon tiger or sic bo round's stakes, one `key=stake` a line. */
+  tableBets: string;
 }
 
 const SPOT_NAMES: Record<BetSpot, MessageKey> = {
@@ -34,6 +37,7 @@ export function VerifyForm({
   const { t, lang, won } = useI18n();
   const set = (patch: Partial<VerifyFields>) => onChange({ ...fields, ...patch });
   const title = slotTitles.find((s) => s.code === fields.game);
+  const kind = gameKindOf(fields.game);
   const text = (id: keyof VerifyFields, label: MessageKey, help?: string) => (
     <div className="field">
       <label htmlFor={`verify-${id}`}>{t(label)}</label>
@@ -59,7 +63,11 @@ export function VerifyForm({
               {nameIn(s.name, lang)}
             </option>
           ))}
-          <option value={BACCARAT_CODE}>{t('baccarat.title')}</option>
+          {[...BACCARAT_CODES, ...Object.values(TABLE_CODES)].map((code) => (
+            <option key={code} value={code}>
+              {t(TABLE_GAME_NAMES[code]!)}
+            </option>
+          ))}
         </select>
       </div>
       {text('serverSeed', 'fair.serverSeed', t('verify.serverSeedHelp'))}
@@ -71,7 +79,22 @@ export function VerifyForm({
           'verify.bet',
           t('verify.betHelp', { min: won(title.minBet), max: won(title.maxBet), coins: title.coinsPerSpin }),
         )}
-      {fields.game === BACCARAT_CODE && (
+      {kind !== undefined && kind !== 'slot' && kind !== 'baccarat' && (
+        <div className="field">
+          <label htmlFor="verify-table-bets">{t('verify.stakes')}</label>
+          <textarea
+            id="verify-table-bets"
+            className="mono"
+            rows={4}
+            value={fields.tableBets}
+            onChange={(e) => set({ tableBets: e.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <p className="field-help">{t('verify.tableBetsHelp')}</p>
+        </div>
+      )}
+      {kind === 'baccarat' && (
         <fieldset className="stakes">
           <legend>{t('verify.stakes')}</legend>
           {BACCARAT_BETS.map((spot) => (

@@ -2,7 +2,7 @@ import type { TRoundView } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { matchesStored } from './outcome-match.ts';
-import { CoupOutcome, SlotOutcome } from './outcome-views.tsx';
+import { CoupOutcome, SlotOutcome, TableOutcome } from './outcome-views.tsx';
 import type { Recomputed } from './recompute-round.ts';
 
 /** The replay's findings: the seed's hash against the commitment, the first bytes, the outcome. */
@@ -57,6 +57,8 @@ export function VerifyResult({ result, round }: { result: Recomputed; round: TRo
           <p className="field-error">{t(REASONS[result.reason])}</p>
         ) : result.round.kind === 'slot' ? (
           <SlotOutcome spin={result.round.spin} />
+        ) : result.round.kind === 'table' ? (
+          <TableOutcome draw={result.round.draw} settlement={result.round.settlement} />
         ) : (
           <CoupOutcome coup={result.round.coup} settlement={result.round.settlement} />
         )}

@@ -3,6 +3,7 @@ import {
   createFairRandom,
   createShoe,
   playCoup,
+  playTableRound,
   settle,
   spin,
   moonlitTiger,
@@ -29,8 +30,10 @@ function storedRound(overrides: Partial<TRoundView>): TRoundView {
       clientSeed: seeds.clientSeed,
       nonce: seeds.nonce,
     },
+    balances: null,
     spin: null,
     baccarat: null,
+    table: null,
     ...overrides,
   };
 }
@@ -58,6 +61,48 @@ describe('recomputeRound', () => {
       baccarat: { bets: stakes, coup, settlement: settle(stakes, coup) },
     });
     expect(result.ok && matchesStored(result.round, stored)).toBe(true);
+  });
+
+  it('replays speed and squeeze baccarat as the same coup', () => {
+    const { coup } = playCoup(createShoe({ rng: createFairRandom(seeds) }));
+    for (const game of ['speed-baccarat', 'squeeze-baccarat']) {
+      const result = recomputeRound({ game, ...seeds, bet: 0, stakes: { player: 5000 } });
+      expect(result.ok && result.round.kind === 'baccarat' && result.round.coup).toEqual(coup);
+    }
+  });
+
+  it.each([
+    ['roulette', 'roulette', { 'straight:17': 1000, red: 5000, 'corner:1': 2000 }],
+    ['dragon-tiger', 'dragonTiger', { dragon: 10_000, suitedTie: 1000 }],
+    ['sic-bo', 'sicBo', { big: 5000, 'total:10': 1000, 'combo:2-5': 1000 }],
+  ] as const)('replays a %s round from its stream and settles its stakes', (game, kind, stakes) => {
+    const expected = playTableRound(kind, stakes, createFairRandom(seeds));
+    const result = recomputeRound({ game, ...seeds, bet: 0, stakes });
+    expect(result.ok && result.round.kind === 'table' && result.round).toMatchObject(expected);
+    const stored = storedRound({
+      gameCode: game,
+      kind,
+      table: JSON.parse(JSON.stringify({ bets: stakes, ...expected })),
+    });
+    expect(result.ok && matchesStored(result.round, stored)).toBe(true);
+    const other = playTableRound(kind, stakes, createFairRandom({ ...seeds, nonce: 99 }));
+    const differs = JSON.stringify(other) !== JSON.stringify(expected);
+    expect(
+      result.ok && matchesStored(result.round, storedRound({ kind, table: { bets: stakes, ...other } })),
+    ).toBe(!differs);
+  });
+
+  it('refuses a table bet the game does not have', () => {
+    expect(
+      recomputeRound({ game: 'roulette', ...seeds, bet: 0, stakes: { 'split:1-3': 1000 } }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'invalidBet',
+    });
+    expect(recomputeRound({ game: 'sic-bo', ...seeds, bet: 0, stakes: {} })).toMatchObject({
+      ok: false,
+      reason: 'noStake',
+    });
   });
 
   it('tells a tampered outcome apart', () => {

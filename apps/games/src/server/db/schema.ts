@@ -99,6 +99,13 @@ export const rounds = pgTable(
     betReference: text(),
     winReference: text(),
     rollbackReference: text(),
+    /**
+     * The member's cash around the round as the wallet answered it, for the window's recall: before
+     * (the bet's answer plus the stake) and after (the win's answer). Null when the answer was lost
+     * to an interruption and recovery finished the round.
+     */
+    balanceBefore: won(),
+    balanceAfter: won(),
     leaseUntil: at().notNull(),
     recoveryAttempts: integer().notNull().default(0),
     createdAt: at().notNull(),
@@ -110,7 +117,7 @@ export const rounds = pgTable(
     index('rounds_player_game').on(t.playerId, t.gameCode, t.createdAt),
     index('rounds_unfinished_lease').on(t.leaseUntil).where(UNFINISHED),
     check('rounds_state', sql`${t.state} in ('open', 'debited', 'settled', 'refunded', 'void')`),
-    check('rounds_kind', sql`${t.kind} in ('slot', 'baccarat')`),
+    check('rounds_kind', sql`${t.kind} in ('slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo')`),
     check(
       'rounds_amounts',
       sql`${t.stake} > 0 and ${t.stake} <= 9007199254740991 and ${t.payout} >= 0 and ${t.payout} <= 9007199254740991`,

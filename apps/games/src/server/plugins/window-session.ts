@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { readBearerToken, tooManyAttempts } from '@haneul/server-kit';
 import { invalidToken } from '../lib/games-errors.ts';
-import { sessionGame, type HostedGame } from '../modules/games/game-registry.ts';
+import { sessionGame, type GameQuery } from '../modules/games/game-registry.ts';
 import { hashWindowToken } from '../modules/launch/window-token.ts';
 import type { PlayerSession } from '../modules/session/session-auth.ts';
 
@@ -24,7 +24,7 @@ export function registerWindowSession(app: FastifyInstance): void {
  */
 export function requireWindowSession(
   app: FastifyInstance,
-  { fresh = false, kind }: { fresh?: boolean; kind?: HostedGame['kind'] } = {},
+  { fresh = false, kind }: { fresh?: boolean; kind?: GameQuery } = {},
 ): onRequestHookHandler {
   return async (request) => {
     const token = readBearerToken(request.headers.authorization);

@@ -2,6 +2,7 @@ import {
   createFairRandom,
   createShoe,
   playCoup,
+  playTableRound,
   settle,
   spin,
   type BaccaratBets,
@@ -9,16 +10,23 @@ import {
   type FairSeeds,
   type Settlement,
   type SpinResult,
+  type TableBets,
+  type TableDraw,
+  type TableSettlement,
 } from '@haneul/game-math';
 import type { HostedGame } from './game-registry.ts';
 
-/** What the player staked: a slot's total bet, or stakes per baccarat spot. */
-export type TWager = { kind: 'slot'; bet: number } | { kind: 'baccarat'; bets: BaccaratBets };
+/** What the player staked: a slot's total bet, or stakes per baccarat or table spot. */
+export type TWager =
+  | { kind: 'slot'; bet: number }
+  | { kind: 'baccarat'; bets: BaccaratBets }
+  | { kind: 'table'; bets: TableBets };
 
 /** A round's drawn outcome, stored as JSON with the round and replayed by verification. */
 export type TRoundOutcome =
   | { kind: 'slot'; spin: SpinResult }
-  | { kind: 'baccarat'; bets: BaccaratBets; coup: Coup; settlement: Settlement };
+  | { kind: 'baccarat'; bets: BaccaratBets; coup: Coup; settlement: Settlement }
+  | { kind: TableDraw['kind']; bets: TableBets; draw: TableDraw; settlement: TableSettlement };
 
 export interface DrawnRound {
   outcome: TRoundOutcome;
@@ -27,9 +35,10 @@ export interface DrawnRound {
 }
 
 /**
- * Draws a round from its seeds alone. Baccarat shuffles a fresh 8-deck shoe for every round (from
- * that round's stream) and deals one coup from it: no shoe state carries over between rounds, so
- * every round can be verified on its own with nothing but its server seed, client seed and nonce.
+ * Draws a round from its seeds alone. Baccarat and dragon tiger shuffle a fresh 8-deck shoe for
+ * every round (from that round's stream) and deal from it: no shoe state carries over between
+ * rounds, so every round can be verified on its own with nothing but its server seed, client seed
+ * and nonce. Roulette and sic bo draw one pocket or three dice from the stream.
  * Pure: the same inputs always give the same round.
  */
 export function drawOutcome({
@@ -55,6 +64,14 @@ export function drawOutcome({
     const settlement = settle(bets, coup);
     return {
       outcome: { kind: 'baccarat', bets, coup, settlement },
+      stake: settlement.totalStake,
+      payout: settlement.totalPayout,
+    };
+  }
+  if (game.kind !== 'slot' && game.kind !== 'baccarat' && wager.kind === 'table') {
+    const { draw, settlement } = playTableRound(game.kind, wager.bets, rng);
+    return {
+      outcome: { kind: game.kind, bets: wager.bets, draw, settlement },
       stake: settlement.totalStake,
       payout: settlement.totalPayout,
     };

@@ -1,7 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { baccaratOdds, rationalToFixed, type Rational, type RtpTable } from '@haneul/game-math';
+import {
+  baccaratOdds,
+  rationalToExactDecimal,
+  rationalToFixed,
+  type Rational,
+  type RtpTable,
+} from '@haneul/game-math';
 import type { TGameInfoAnswer } from '../../../protocol/round-api.ts';
-import { findHostedGame } from './game-registry.ts';
+import { tableStakeLimits } from '../../../protocol/table-limits.ts';
+import { findHostedGame, type HostedGame } from './game-registry.ts';
 
 type TOddsRow = Extract<TGameInfoAnswer, { kind: 'baccarat' }>['odds'][number];
 
@@ -40,17 +47,42 @@ function baccaratRows(): TOddsRow[] {
   ];
 }
 
+/**
+ * A table's help: every kind of bet with its pays, its exact edge and its stake limits (a row may
+ * name one key, `total:4`, or a kind, `straight`: the limits are the kind's either way).
+ */
+function tableInfo(game: Extract<HostedGame, { table: unknown }>): TGameInfoAnswer {
+  const odds = game.table.odds().map((row) => {
+    const limits = tableStakeLimits(game.kind, game.table.betKind(row.bet) ?? row.bet);
+    if (!limits) throw new Error(`no table limits for ${game.kind} bet ${row.bet}`);
+    return { bet: row.bet, pays: row.pays, houseEdgePercent: percent(row.edge), ...limits };
+  });
+  return {
+    kind: game.kind,
+    code: game.code,
+    maxWinMultiple: rationalToExactDecimal(game.table.maxWinMultiple()),
+    odds,
+  };
+}
+
 export function createGameInfo(
   computeRtp: (code: string) => Promise<RtpTable> = computeRtpInWorker,
 ): ReadGameInfo {
   const rtpTables = new Map<string, Promise<RtpTable>>();
   let oddsRows: TOddsRow[] | undefined;
+  // Exact table odds are sums over at most a few hundred outcomes: computed once, in line.
+  const tables = new Map<string, TGameInfoAnswer>();
   return async (code) => {
     const game = findHostedGame(code);
     if (!game) return undefined;
     if (game.kind === 'baccarat') {
       oddsRows ??= baccaratRows();
       return { kind: 'baccarat', code, bets: game.bets, odds: oddsRows };
+    }
+    if (game.kind !== 'slot') {
+      const known = tables.get(code) ?? tableInfo(game);
+      tables.set(code, known);
+      return known;
     }
     let table = rtpTables.get(game.title.code);
     if (!table) {

@@ -40,4 +40,54 @@ describe('game info', () => {
     ]);
     expect(await read('no-such-game')).toBeUndefined();
   });
+
+  it('answers each table’s bets with their pays, exact edges and limits, and its maximum win', async () => {
+    const read = createGameInfo();
+    const roulette = ZGameInfoAnswer.parse(await read('roulette'));
+    expect(roulette).toMatchObject({ kind: 'roulette', maxWinMultiple: '36' });
+    const rows = roulette.kind === 'roulette' ? roulette.odds : [];
+    expect(rows).toHaveLength(15);
+    for (const row of rows) expect(row.houseEdgePercent).toBe('2.7027');
+    expect(rows.find((row) => row.bet === 'straight')).toEqual({
+      bet: 'straight',
+      pays: '35:1',
+      houseEdgePercent: '2.7027',
+      min: 1_000,
+      max: 300_000,
+    });
+    expect(rows.find((row) => row.bet === 'red')).toMatchObject({ pays: '1:1', max: 5_400_000 });
+
+    const dragonTiger = ZGameInfoAnswer.parse(await read('dragon-tiger'));
+    expect(
+      dragonTiger.kind === 'dragonTiger' && dragonTiger.odds.map((r) => [r.bet, r.houseEdgePercent]),
+    ).toEqual([
+      ['dragon', '3.7349'],
+      ['tiger', '3.7349'],
+      ['tie', '32.7711'],
+      ['suitedTie', '13.9759'],
+    ]);
+    expect(dragonTiger).toMatchObject({ maxWinMultiple: '51' });
+
+    const sicBo = ZGameInfoAnswer.parse(await read('sic-bo'));
+    const sicBoRows = sicBo.kind === 'sicBo' ? sicBo.odds : [];
+    // Kinds whose keys all pay alike are one row; the totals, which differ, one row each.
+    expect(sicBoRows.map((row) => row.bet)).toEqual([
+      'big',
+      'small',
+      'odd',
+      'even',
+      ...Array.from({ length: 14 }, (_, i) => `total:${i + 4}`),
+      'single',
+      'combo',
+      'double',
+      'triple',
+      'anyTriple',
+    ]);
+    expect(sicBoRows.find((row) => row.bet === 'big')).toMatchObject({
+      houseEdgePercent: '2.7778',
+      max: 5_000_000,
+    });
+    expect(sicBoRows.find((row) => row.bet === 'triple')).toMatchObject({ pays: '180:1', max: 50_000 });
+    expect(sicBo).toMatchObject({ maxWinMultiple: '181' });
+  });
 });

@@ -1,6 +1,12 @@
-import { findSlotTitle, type SlotTitle } from '@haneul/game-math';
+import { findSlotTitle, TABLE_GAMES, type SlotTitle, type TableGame } from '@haneul/game-math';
 import { notFound } from '@haneul/server-kit';
-import { BACCARAT_STAKE_LIMITS, type TGameKind } from '../../../protocol/round-api.ts';
+import { gameKindOf } from '../../../protocol/game-codes.ts';
+import {
+  BACCARAT_STAKE_LIMITS,
+  TABLE_KINDS,
+  type TGameKind,
+  type TTableKind,
+} from '../../../protocol/round-api.ts';
 
 /** What one bet may be: min..max in steps of `step` (whole won). */
 export interface BetLimits {
@@ -12,20 +18,20 @@ export interface BetLimits {
 /** A game this server hosts, by the catalogue code the API's game session names. */
 export type HostedGame =
   | { code: string; kind: Extract<TGameKind, 'slot'>; title: SlotTitle; bets: BetLimits }
-  | { code: string; kind: Extract<TGameKind, 'baccarat'>; bets: BetLimits };
+  | { code: string; kind: Extract<TGameKind, 'baccarat'>; bets: BetLimits }
+  | { code: string; kind: TTableKind; table: TableGame };
 
-/**
- * Baccarat tables by catalogue code. Speed baccarat is the same game dealt without a betting
- * timer, which is the game window's business: the server deals both alike.
- */
-const BACCARAT_CODES = ['baccarat', 'speed-baccarat'] as const;
+/** What a call may ask of its session's game: one kind, or any of the `TABLE_KINDS`. */
+export type GameQuery = HostedGame['kind'] | 'table';
+type Answering<Q extends GameQuery> = Extract<HostedGame, { kind: Q extends 'table' ? TTableKind : Q }>;
 
 const baccaratBets: BetLimits = { ...BACCARAT_STAKE_LIMITS, step: 1 };
 
-/** The hosted game with this code (the five slot titles and the baccarat tables), or undefined. */
+/** The hosted game with this code (the slot titles and the tables, `gameKindOf`), or undefined. */
 export function findHostedGame(code: string): HostedGame | undefined {
+  const kind = gameKindOf(code);
   const title = findSlotTitle(code);
-  if (title) {
+  if (kind === 'slot' && title) {
     return {
       code,
       kind: 'slot',
@@ -33,19 +39,18 @@ export function findHostedGame(code: string): HostedGame | undefined {
       bets: { min: title.minBet, max: title.maxBet, step: title.coinsPerSpin },
     };
   }
-  return (BACCARAT_CODES as readonly string[]).includes(code)
-    ? { code, kind: 'baccarat', bets: baccaratBets }
-    : undefined;
+  if (kind === 'baccarat') return { code, kind, bets: baccaratBets };
+  return kind && kind !== 'slot' ? { code, kind, table: TABLE_GAMES[kind] as TableGame } : undefined;
 }
 
-/** The session's game when it is of `kind`; a slot session asking to deal baccarat is `not_found`. */
-export function sessionGame<K extends HostedGame['kind']>(
-  session: { gameCode: string },
-  kind: K,
-): Extract<HostedGame, { kind: K }> {
+/** The session's game when it answers `query`; a slot session asking to deal baccarat is `not_found`. */
+export function sessionGame<Q extends GameQuery>(session: { gameCode: string }, query: Q): Answering<Q> {
   const game = findHostedGame(session.gameCode);
-  if (game?.kind !== kind) throw notFound();
-  return game as Extract<HostedGame, { kind: K }>;
+  const fits =
+    game !== undefined &&
+    (query === 'table' ? (TABLE_KINDS as readonly string[]).includes(game.kind) : game.kind === query);
+  if (!fits) throw notFound();
+  return game as Answering<Q>;
 }
 
 /** Why a slot bet does not suit its title, or null when it does. */

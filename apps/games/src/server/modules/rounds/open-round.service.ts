@@ -64,6 +64,8 @@ export async function openRound({
         betReference: null,
         winReference: null,
         rollbackReference: null,
+        balanceBefore: null,
+        balanceAfter: null,
         leaseUntil: new Date(now.getTime() + leaseMs),
         recoveryAttempts: 0,
         createdAt: now,

@@ -80,11 +80,16 @@ export async function playRound({
   }
   // Refused when recovery claimed the round while the bet was on its way: the round is recovery's
   // now, and it rolls the bet back. Paying it here as well would both refund and pay the stake.
-  const debited = await markDebited(db, { roundId: round.id, betReference, now: clock() });
+  const debited = await markDebited(db, {
+    roundId: round.id,
+    betReference,
+    balanceBefore: bet.balance + round.stake,
+    now: clock(),
+  });
   if (!debited) throw walletUnavailable();
 
   const balance = await payDebitedRound({ db, wallet, round: debited, now: clock, log });
   if (balance === null) throw new AppError('error', 500);
-  const settled = { ...debited, state: 'settled' as const, walletToken: null };
-  return { status: 'OK', balance, round: toRoundView({ round: settled, pair }), fairness };
+  const settled = { ...debited, state: 'settled' as const, walletToken: null, balanceAfter: balance };
+  return { status: 'OK', balance, round: toRoundView({ round: settled, pair }, { owner: true }), fairness };
 }

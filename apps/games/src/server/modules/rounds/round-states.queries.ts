@@ -26,13 +26,18 @@ const ownerStillHolds = eq(rounds.recoveryAttempts, 0);
 /** open → debited once the wallet took the bet; refused when recovery already claimed the round. */
 export function markDebited(
   db: GamesDb,
-  { roundId, betReference, now }: { roundId: string; betReference: string | null; now: Date },
+  {
+    roundId,
+    betReference,
+    balanceBefore,
+    now,
+  }: { roundId: string; betReference: string | null; balanceBefore: number; now: Date },
 ): Promise<Round | undefined> {
   return moveRound(db, {
     roundId,
     from: 'open',
     guard: ownerStillHolds,
-    set: { state: 'debited', betReference, updatedAt: now },
+    set: { state: 'debited', betReference, balanceBefore, updatedAt: now },
   });
 }
 
@@ -52,12 +57,17 @@ export function markVoid(
 /** debited → settled once the wallet confirmed the win (0 included). */
 export function markSettled(
   db: GamesDb,
-  { roundId, winReference, now }: { roundId: string; winReference: string | null; now: Date },
+  {
+    roundId,
+    winReference,
+    balanceAfter,
+    now,
+  }: { roundId: string; winReference: string | null; balanceAfter: number; now: Date },
 ): Promise<Round | undefined> {
   return moveRound(db, {
     roundId,
     from: 'debited',
-    set: { state: 'settled', winReference, walletToken: null, updatedAt: now },
+    set: { state: 'settled', winReference, balanceAfter, walletToken: null, updatedAt: now },
   });
 }
 

@@ -4,9 +4,10 @@ import type { RoundWithPair } from './rounds.queries.ts';
 /**
  * What a player and the public verify page see of a round: everything but the wallet's plumbing
  * (token, references, lease). The server seed only once its pair is revealed: before that it
- * would tell the outcome of every later round of the pair.
+ * would tell the outcome of every later round of the pair. The balances around the round only for
+ * its owner's window: a round's id may be shared, the member's cash is nobody else's business.
  */
-export function toRoundView({ round, pair }: RoundWithPair): TRoundView {
+export function toRoundView({ round, pair }: RoundWithPair, { owner }: { owner: boolean }): TRoundView {
   const { outcome } = round;
   return {
     id: round.id,
@@ -16,6 +17,7 @@ export function toRoundView({ round, pair }: RoundWithPair): TRoundView {
     stake: round.stake,
     payout: round.payout,
     createdAt: round.createdAt.toISOString(),
+    balances: owner ? { before: round.balanceBefore, after: round.balanceAfter } : null,
     fairness: {
       serverSeedHash: pair.serverSeedHash,
       serverSeed: pair.revealedAt ? pair.serverSeed : null,
@@ -26,6 +28,10 @@ export function toRoundView({ round, pair }: RoundWithPair): TRoundView {
     baccarat:
       outcome.kind === 'baccarat'
         ? { bets: outcome.bets, coup: outcome.coup, settlement: outcome.settlement }
+        : null,
+    table:
+      outcome.kind !== 'slot' && outcome.kind !== 'baccarat'
+        ? { bets: outcome.bets, draw: outcome.draw, settlement: outcome.settlement }
         : null,
   };
 }

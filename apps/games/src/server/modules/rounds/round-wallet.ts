@@ -71,7 +71,12 @@ export async function payDebitedRound({
     return null;
   }
   // No row means someone else settled it first, after the same OK: the round is settled either way.
-  await markSettled(db, { roundId: round.id, winReference: answer.transactionId ?? null, now: now() });
+  await markSettled(db, {
+    roundId: round.id,
+    winReference: answer.transactionId ?? null,
+    balanceAfter: answer.balance,
+    now: now(),
+  });
   return answer.balance;
 }
 

@@ -5,13 +5,14 @@ import { registerRoundCall } from '../../lib/register-round-call.ts';
 import { requireWindowSession, windowSessionOf } from '../../plugins/window-session.ts';
 import type { TWager } from '../games/draw-outcome.ts';
 import { sessionGame, slotBetProblem, type HostedGame } from '../games/game-registry.ts';
+import { tableBetProblems } from '../games/table-bets.ts';
 import { playRound } from './play-round.service.ts';
 import { toRoundView } from './round-view.ts';
 import { findRound } from './rounds.queries.ts';
 
 const ZRoundParams = z.object({ id: z.uuid() });
 
-/** The rounds: spin and deal with the window's session; any round by id, publicly (the verify page). */
+/** The rounds: spin, deal and table play with the window's session; any round by id, publicly (the verify page). */
 export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   registerRoundCall(
     app,
@@ -36,12 +37,24 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
+  registerRoundCall(
+    app,
+    'tablePlay',
+    { onRequest: requireWindowSession(app, { kind: 'table' }) },
+    ({ body, request }) => {
+      const game = sessionGame(windowSessionOf(request), 'table');
+      const problems = tableBetProblems(game, body.bets);
+      if (problems.length > 0) throw invalidFields(...problems);
+      return play(app, request, game, { kind: 'table', bets: body.bets });
+    },
+  );
+
   registerRoundCall(app, 'round', {}, async ({ params }) => {
     // Round ids are UUIDs: anything else cannot name a round (and must not reach the uuid column).
     const parsed = ZRoundParams.safeParse(params);
     const found = parsed.success ? await findRound(app.games.db, parsed.data.id) : undefined;
     if (!found) throw notFound();
-    return { round: toRoundView(found) };
+    return { round: toRoundView(found, { owner: false }) };
   });
 }
 

@@ -37,6 +37,6 @@ export async function startSession({
     balance: session.balance,
     game: { code: game.code, kind: game.kind },
     fairness,
-    recent: recent.map(toRoundView),
+    recent: recent.map((found) => toRoundView(found, { owner: true })),
   };
 }

@@ -12,7 +12,7 @@ const SUITS: Record<Card['suit'], { glyph: string; name: MessageKey }> = {
   C: { glyph: '♣', name: 'cards.clubs' },
 };
 
-export function rankLabel(card: Card): string {
+export function rankLabel(card: { rank: number }): string {
   return RANKS[card.rank] ?? String(card.rank);
 }
 

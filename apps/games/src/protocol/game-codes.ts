@@ -1,0 +1,26 @@
+import { findSlotTitle } from '@haneul/game-math';
+import type { TGameKind, TTableKind } from './round-api.ts';
+
+/**
+ * The catalogue codes the game server hosts, and the kind of game each is: the server plays a
+ * round by its kind, and the window and the verify page draw and replay it by the same kind.
+ *
+ * Speed baccarat (a short betting timer, a quick reveal) and squeeze baccarat (the player peels
+ * the cards open) are the same coup told differently: the server deals all three alike.
+ */
+export const BACCARAT_CODES = ['baccarat', 'speed-baccarat', 'squeeze-baccarat'] as const;
+export type TBaccaratCode = (typeof BACCARAT_CODES)[number];
+
+export const TABLE_CODES: Readonly<Record<TTableKind, string>> = {
+  roulette: 'roulette',
+  dragonTiger: 'dragon-tiger',
+  sicBo: 'sic-bo',
+};
+
+/** The kind of game a catalogue code is here, or undefined for a code this server does not host. */
+export function gameKindOf(code: string): TGameKind | undefined {
+  if (findSlotTitle(code)) return 'slot';
+  if ((BACCARAT_CODES as readonly string[]).includes(code)) return 'baccarat';
+  const table = Object.entries(TABLE_CODES).find(([, tableCode]) => tableCode === code);
+  return table ? (table[0] as TTableKind) : undefined;
+}
