@@ -136,6 +136,25 @@ test('baccarat: bets, a dealt coup and the roads', async ({ page }, testInfo) =>
   await shoot(page, testInfo, 'baccarat-phone');
 });
 
+test('baccarat on a 360 px phone: every table button is on the screen, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, 'baccarat');
+  for (const lang of ['ko', 'vn'] as const) {
+    if (lang !== 'ko') await page.goto(`${page.url().split('?')[0]}?lang=${lang}`);
+    const buttons = page.locator('.chip-rack__actions button');
+    await expect(buttons).toHaveCount(5);
+    for (const box of await buttons.evaluateAll((all) =>
+      all.map((b) => b.getBoundingClientRect().toJSON()),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+});
+
 test('provably fair: change the client seed, rotate, and verify a round', async ({
   page,
   context,
