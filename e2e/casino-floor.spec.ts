@@ -9,20 +9,17 @@ import {
   type TableKind,
 } from '@haneul/game-math';
 import { expect, test, type Page } from '@playwright/test';
-import { createFreshMember } from './support/fresh-member';
-import { hideSeededPopups, signIn } from './support/site';
+import { newestRound, openCasinoTile, siteBalance, won } from './support/game-launch';
 
 /**
  * Every casino tile of the home page opens a real table on the game server (:4500) and plays a
  * round through the signed wallet: the site's balance afterwards is the balance before, minus the
  * stakes, plus the payout the engine computes for that round from its revealed seeds.
  */
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
-async function siteBalance(page: Page): Promise<number> {
-  const response = await page.request.post('/api/routes/user-health-check', { data: {} });
-  const body = (await response.json()) as { user: { balance: number | string } };
-  return Number(body.user.balance);
+/** A round as the game server's public round call answers it. */
+async function fetchRound<T>(game: Page, roundId: string): Promise<T> {
+  const response = await game.request.get(new URL(`/api/rounds/${roundId}`, game.url()).toString());
+  return ((await response.json()) as { round: T }).round;
 }
 
 interface StoredRound {
@@ -54,18 +51,7 @@ for (const { tile, spot } of TABLES) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const member = await createFreshMember({ cash: 200_000 });
-    await hideSeededPopups(page);
-    await signIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await page.getByRole('tab', { name: '카지노' }).click();
-    const [game] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('tabpanel').getByRole('button', { name: tile, exact: true }).click(),
-    ]);
-    await game.waitForLoadState();
-    await expect(game.getByTestId('balance')).toHaveText(won(200_000), { timeout: 20_000 });
+    const game = await openCasinoTile(page, tile, 200_000);
 
     const rows = game.locator('.history__row');
     const before = await rows.count();
@@ -76,26 +62,21 @@ for (const { tile, spot } of TABLES) {
     await expect(rows).toHaveCount(before + 1, { timeout: 30_000 });
 
     // Reveal the seeds, then recompute the round with the engine and hold the balance to it.
-    const href = await rows.first().getByRole('link').getAttribute('href');
-    const roundId = new URL(href!, game.url()).searchParams.get('round');
+    const { roundId, verifyUrl } = await newestRound(game);
     await game.getByRole('tab', { name: '공정성 검증' }).click();
     await game.getByRole('button', { name: '서버 시드 교체하고 공개하기' }).click();
     await expect(game.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
-    const stored = (await (
-      await game.request.get(new URL(`/api/rounds/${roundId}`, game.url()).toString())
-    ).json()) as {
-      round: StoredRound;
-    };
-    expect(stored.round.stake).toBe(1_000);
-    const payout = enginePayout(stored.round);
-    expect(stored.round.payout).toBe(payout);
+    const stored = await fetchRound<StoredRound>(game, roundId);
+    expect(stored.stake).toBe(1_000);
+    const payout = enginePayout(stored);
+    expect(stored.payout).toBe(payout);
     const after = await siteBalance(page);
     expect(after).toBe(200_000 - 1_000 + payout);
     await expect(game.getByTestId('balance')).toHaveText(won(after), { timeout: 20_000 });
 
     // The round verifies on the public page.
     const verify = await game.context().newPage();
-    await verify.goto(new URL(href!, game.url()).toString());
+    await verify.goto(verifyUrl);
     await expect(verify.getByText('저장된 게임 결과와 정확히 일치합니다.')).toBeVisible({ timeout: 20_000 });
   });
 }
@@ -104,16 +85,7 @@ test('baccarat: after a round, a new chip starts a new slip instead of re-stakin
   page,
 }) => {
   test.setTimeout(120_000);
-  const member = await createFreshMember({ cash: 200_000 });
-  await hideSeededPopups(page);
-  await signIn(page, member);
-  await page.goto('/');
-  await page.getByRole('tab', { name: '카지노' }).click();
-  const [game] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('tabpanel').getByRole('button', { name: '바카라', exact: true }).click(),
-  ]);
-  await expect(game.getByTestId('balance')).toHaveText(won(200_000), { timeout: 20_000 });
+  const game = await openCasinoTile(page, '바카라', 200_000);
   const rows = game.locator('.history__row');
   const before = await rows.count();
   await game.getByRole('radio', { name: won(1_000) }).click();
@@ -127,13 +99,10 @@ test('baccarat: after a round, a new chip starts a new slip instead of re-stakin
   await expect(game.getByRole('button', { name: '재베팅' })).toBeDisabled();
   await game.locator('.play-button').click();
   await expect(rows).toHaveCount(before + 2, { timeout: 30_000 });
-  const href = await rows.first().getByRole('link').getAttribute('href');
-  const roundId = new URL(href!, game.url()).searchParams.get('round');
-  const newest = (await (
-    await game.request.get(new URL(`/api/rounds/${roundId}`, game.url()).toString())
-  ).json()) as {
-    round: { stake: number; baccarat: { bets: BaccaratBets } };
-  };
-  expect(newest.round.stake).toBe(1_000);
-  expect(newest.round.baccarat.bets).toEqual({ banker: 1_000 });
+  const newest = await fetchRound<{ stake: number; baccarat: { bets: BaccaratBets } }>(
+    game,
+    (await newestRound(game)).roundId,
+  );
+  expect(newest.stake).toBe(1_000);
+  expect(newest.baccarat.bets).toEqual({ banker: 1_000 });
 });

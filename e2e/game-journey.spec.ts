@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createFreshMember } from './support/fresh-member';
+import { launch, siteBalance, won } from './support/game-launch';
 import { hideSeededPopups, signIn } from './support/site';
 
 /**
@@ -7,24 +8,6 @@ import { hideSeededPopups, signIn } from './support/site';
  * (:4500 in the e2e stack), the game server moves money through the signed wallet protocol, and the
  * site shows the new balance. Then the round is verified on the public verify page.
  */
-
-/** Won as the site and the game window print it in Korean. */
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
-/** The member's cash as the API holds it, through the site's proxy. */
-async function siteBalance(page: Page): Promise<number> {
-  const response = await page.request.post('/api/routes/user-health-check', { data: {} });
-  const body = (await response.json()) as { user: { balance: number | string } };
-  return Number(body.user.balance);
-}
-
-/** Opens the game window that clicking `open` launches, and waits for its balance. */
-async function launch(page: Page, open: () => Promise<void>): Promise<Page> {
-  const [game] = await Promise.all([page.waitForEvent('popup'), open()]);
-  await game.waitForLoadState();
-  await expect(game.getByTestId('balance')).toBeVisible({ timeout: 20_000 });
-  return game;
-}
 
 test('a slot opened from the home tile spins on the game server and the site balance follows', async ({
   page,

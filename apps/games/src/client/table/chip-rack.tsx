@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
 import { CHIP_VALUES } from './stake-slip.ts';
 import { Chip } from './chip.tsx';
 import '../styles/table.css';
@@ -24,6 +25,12 @@ export interface RackControls {
 /** The chip rack and the table's buttons: undo, clear, rebet, double and the round's own button. */
 export function ChipRack(props: RackControls) {
   const { t, won } = useI18n();
+  const slipButtons: { label: MessageKey; enabled: boolean; onClick: () => void }[] = [
+    { label: 'table.undo', enabled: props.canUndo, onClick: props.onUndo },
+    { label: 'table.clear', enabled: props.total > 0, onClick: props.onClear },
+    { label: 'table.rebet', enabled: props.canRebet, onClick: props.onRebet },
+    { label: 'table.double', enabled: props.canDouble, onClick: props.onDouble },
+  ];
   return (
     <div className="chip-rack">
       <div className="chip-rack__chips" role="radiogroup" aria-label={t('table.chips')}>
@@ -46,38 +53,17 @@ export function ChipRack(props: RackControls) {
         <strong data-testid="total-bet">{won(props.total)}</strong>
       </div>
       <div className="chip-rack__actions">
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={props.onUndo}
-          disabled={props.busy || !props.canUndo}
-        >
-          {t('table.undo')}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={props.onClear}
-          disabled={props.busy || props.total === 0}
-        >
-          {t('table.clear')}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={props.onRebet}
-          disabled={props.busy || !props.canRebet}
-        >
-          {t('table.rebet')}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={props.onDouble}
-          disabled={props.busy || !props.canDouble}
-        >
-          {t('table.double')}
-        </button>
+        {slipButtons.map(({ label, enabled, onClick }) => (
+          <button
+            key={label}
+            type="button"
+            className="btn-ghost"
+            onClick={onClick}
+            disabled={props.busy || !enabled}
+          >
+            {t(label)}
+          </button>
+        ))}
         <button
           type="button"
           className="btn-gold play-button"

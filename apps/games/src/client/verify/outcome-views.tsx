@@ -83,8 +83,33 @@ const WINNER: Record<Coup['outcome'], MessageKey> = {
   tie: 'baccarat.outcome.tie',
 };
 
-export function CoupOutcome({ coup, settlement }: { coup: Coup; settlement: Settlement }) {
+/** Every bet of a replayed round: its stake, how it ended and what it paid. */
+function SettlementTable({
+  bets,
+  name,
+}: {
+  bets: readonly { bet: string; stake: number; result: keyof typeof RESULT_TEXT; payout: number }[];
+  name: (bet: string) => string;
+}) {
   const { t, won } = useI18n();
+  return (
+    <table className="facts-table">
+      <tbody>
+        {bets.map((bet) => (
+          <tr key={bet.bet}>
+            <th scope="row">{name(bet.bet)}</th>
+            <td>{won(bet.stake)}</td>
+            <td>{t(RESULT_TEXT[bet.result])}</td>
+            <td>{won(bet.payout)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CoupOutcome({ coup, settlement }: { coup: Coup; settlement: Settlement }) {
+  const { t } = useI18n();
   const hand = (side: 'player' | 'banker') => (
     <div className={`hand hand--${side} hand--still`}>
       <header>
@@ -107,25 +132,14 @@ export function CoupOutcome({ coup, settlement }: { coup: Coup; settlement: Sett
       <p className={`coup-outcome__winner coup-outcome__winner--${coup.outcome}`}>
         {t(WINNER[coup.outcome])}
       </p>
-      <table className="facts-table">
-        <tbody>
-          {settlement.bets.map((bet) => (
-            <tr key={bet.bet}>
-              <th scope="row">{t(BET_TEXT[bet.bet]!)}</th>
-              <td>{won(bet.stake)}</td>
-              <td>{t(RESULT_TEXT[bet.result])}</td>
-              <td>{won(bet.payout)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SettlementTable bets={settlement.bets} name={(bet) => t(BET_TEXT[bet]!)} />
     </div>
   );
 }
 
 /** A table round replayed: the pocket, the two cards or the dice, then every bet as it settled. */
 export function TableOutcome({ draw, settlement }: { draw: TableDraw; settlement: TableSettlement }) {
-  const { t, won } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="table-outcome">
       {draw.kind === 'dragonTiger' ? (
@@ -137,18 +151,7 @@ export function TableOutcome({ draw, settlement }: { draw: TableDraw; settlement
       <p className="table-outcome__draw">
         <DrawSummary draw={draw} />
       </p>
-      <table className="facts-table">
-        <tbody>
-          {settlement.bets.map((bet) => (
-            <tr key={bet.bet}>
-              <th scope="row">{tableBetLabel(t, draw.kind, bet.bet)}</th>
-              <td>{won(bet.stake)}</td>
-              <td>{t(RESULT_TEXT[bet.result])}</td>
-              <td>{won(bet.payout)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SettlementTable bets={settlement.bets} name={(bet) => tableBetLabel(t, draw.kind, bet)} />
     </div>
   );
 }

@@ -29,9 +29,8 @@ const baccaratBets: BetLimits = { ...BACCARAT_STAKE_LIMITS, step: 1 };
 
 /** The hosted game with this code (the slot titles and the tables, `gameKindOf`), or undefined. */
 export function findHostedGame(code: string): HostedGame | undefined {
-  const kind = gameKindOf(code);
   const title = findSlotTitle(code);
-  if (kind === 'slot' && title) {
+  if (title) {
     return {
       code,
       kind: 'slot',
@@ -39,6 +38,7 @@ export function findHostedGame(code: string): HostedGame | undefined {
       bets: { min: title.minBet, max: title.maxBet, step: title.coinsPerSpin },
     };
   }
+  const kind = gameKindOf(code);
   if (kind === 'baccarat') return { code, kind, bets: baccaratBets };
   return kind && kind !== 'slot' ? { code, kind, table: TABLE_GAMES[kind] as TableGame } : undefined;
 }
