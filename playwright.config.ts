@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 const dbName = (process.env.E2E_DB_NAME ??= `haneul_e2e_${randomBytes(5).toString('hex')}`);
 process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/${dbName}`;
 
-const baseURL = 'http://localhost:3400';
+// The ports move together with scripts/e2e-server.ts's (E2E_*_PORT), so two checkouts can run at once.
+const baseURL = `http://localhost:${process.env.E2E_WEB_PORT ?? '3400'}`;
 
 export default defineConfig({
   testDir: 'e2e',

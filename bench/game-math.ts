@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { rtpTable, simulate, slotTitles, type RtpTable } from '@haneul/game-math';
+import { timeExact } from './time-exact.ts';
 
 const WARM_UP_SPINS = 200_000;
 
@@ -11,26 +11,13 @@ export interface TitleFigures {
 }
 
 /**
- * The time to compute a title's exact RTP from nothing, in a worker thread: its own module
- * instance, so no earlier part of the bench (the demo catalogue asks for each title's largest win)
- * has warmed `exactRtp`'s per-title cache.
- */
-function timeExactRtp(code: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./exact-rtp-timer.ts', import.meta.url), { workerData: code });
-    worker.once('message', (seconds: number) => resolve(seconds));
-    worker.once('error', reject);
-  });
-}
-
-/**
  * Per title: the time to compute the exact RTP from nothing, and the seeded simulator's spins per
  * second on one core, after a warm-up run.
  */
 export async function benchGameMath(simulatedSpins: number): Promise<TitleFigures[]> {
   const figures: TitleFigures[] = [];
   for (const title of slotTitles) {
-    const exactSeconds = await timeExactRtp(title.code);
+    const exactSeconds = await timeExact({ kind: 'slot', code: title.code });
     // A short untimed run first, so the figure is the optimized engine, not V8's first tiers.
     simulate(title, WARM_UP_SPINS, 1);
     const simStarted = performance.now();

@@ -3,9 +3,12 @@ import { benchGameMath, type TitleFigures } from './game-math.ts';
 import { benchHealthCheck, type HealthFigures } from './health.ts';
 import { benchInstructions } from './instructions.ts';
 import { benchLedger } from './ledger.ts';
+import { benchLiveStreams, type LiveFigures } from './live.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { RunFigures } from './lib/stats.ts';
 import { benchPgbench } from './pgbench.ts';
+import { benchSportPlacements, benchSportSettlement } from './sport.ts';
+import { benchTableGames, type TableFigures } from './table-games.ts';
 import { renderReport, WALLET_SHARE_TARGET } from './report.ts';
 import { benchWalletBets, PACED_LABEL } from './wallet.ts';
 import { benchWeb, type WebFigures } from './web.ts';
@@ -18,7 +21,21 @@ import { renderWebSection } from './web-report.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrencies = [16, 64];
-const PARTS = ['ledger', 'pgbench', 'health', 'wallet', 'instructions', 'game-math', 'web'] as const;
+const PARTS = [
+  'ledger',
+  'pgbench',
+  'health',
+  'wallet',
+  'sport',
+  'live',
+  'instructions',
+  'game-math',
+  'web',
+] as const;
+/** Balance changes timed through the live stream. */
+const LIVE_SAMPLES = 500;
+/** The open bets one event's result settles in the sport part. */
+const SETTLED_BETS = 100_000;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -38,7 +55,11 @@ async function main(): Promise<void> {
   let health: HealthFigures | undefined;
   let betInstructions: number | undefined;
   let titles: TitleFigures[] = [];
+  let tables: TableFigures[] = [];
+  const sport: RunFigures[] = [];
+  let settlement: { bets: number; seconds: number } | undefined;
   let web: WebFigures | undefined;
+  let live: LiveFigures | undefined;
   if (parts.has('ledger')) {
     for (const concurrency of concurrencies) {
       console.log(`ledger at ${concurrency} concurrent…`);
@@ -60,13 +81,24 @@ async function main(): Promise<void> {
     const pace = yardstick && { connections: 64, perSecond: yardstick.perSecond * WALLET_SHARE_TARGET };
     wallet.push(...(await benchWalletBets(concurrencies, seconds, pace)));
   }
+  if (parts.has('sport')) {
+    console.log(`sport bet placements over HTTP at ${concurrencies.join(' and ')} concurrent…`);
+    sport.push(...(await benchSportPlacements(concurrencies, seconds)));
+    console.log(`settling ${SETTLED_BETS.toLocaleString('en-US')} open bets on one event…`);
+    settlement = await benchSportSettlement(SETTLED_BETS);
+  }
+  if (parts.has('live')) {
+    console.log('live streams: memory per idle stream, and a change’s delivery…');
+    live = await benchLiveStreams(LIVE_SAMPLES);
+  }
   if (parts.has('instructions')) {
     console.log('one wallet bet inside PostgreSQL, in instructions (callgrind)…');
     betInstructions = await benchInstructions();
   }
   if (parts.has('game-math')) {
-    console.log('game math: exact RTP and the simulator…');
+    console.log('game math: exact RTP and edges, and the simulators…');
     titles = await benchGameMath(2_000_000);
+    tables = await benchTableGames(300_000);
   }
   if (parts.has('web')) {
     console.log('member site: home page weight and Lighthouse…');
@@ -76,14 +108,19 @@ async function main(): Promise<void> {
     parts.size < PARTS.length ||
     health === undefined ||
     web === undefined ||
+    settlement === undefined ||
+    live === undefined ||
     betInstructions === undefined
   ) {
-    const runs = [...ledger, ...pgbench, ...wallet];
+    const runs = [...ledger, ...pgbench, ...wallet, ...sport];
     if (runs.length > 0) console.table(runs);
     if (health) console.table([health]);
     if (betInstructions)
       console.log(`one wallet bet: ${betInstructions.toLocaleString('en-US')} instructions`);
     if (titles.length > 0) console.table(titles, ['code', 'exactSeconds', 'simulatedSpinsPerSecond']);
+    if (tables.length > 0) console.table(tables);
+    if (settlement) console.log(`settled ${settlement.bets} bets in ${settlement.seconds.toFixed(1)} s`);
+    if (live) console.table([live]);
     if (web) console.log(renderWebSection(web).join('\n'));
     for (const run of wallet.filter((figures) => figures.label !== PACED_LABEL)) {
       const yardstick = pgbench.find((figures) => figures.concurrency === run.concurrency);
@@ -95,7 +132,20 @@ async function main(): Promise<void> {
     return;
   }
   const report = [
-    renderReport({ date: new Date(), machine, ledger, pgbench, health, wallet, betInstructions, titles }),
+    renderReport({
+      date: new Date(),
+      machine,
+      ledger,
+      pgbench,
+      health,
+      wallet,
+      betInstructions,
+      titles,
+      tables,
+      sport,
+      settlement,
+      live,
+    }),
     ...renderWebSection(web),
   ].join('\n');
   console.log(report);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closeE2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
-import { hideSeededPopups, signIn } from './support/site';
+import { hideSeededPopups, maskedAccount, signIn } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await hideSeededPopups(page);
@@ -26,7 +26,8 @@ test('my page shows the profile, the read-only bank details and the money histor
   await expect(profile).toContainText(/\d{4}-\d{2}-\d{2}/);
   const bank = page.locator('[data-card="bank"]');
   await expect(bank).toContainText(member.bankName);
-  await expect(bank).toContainText(member.bankNumber);
+  await expect(bank).toContainText(maskedAccount(member.bankNumber));
+  await expect(bank).not.toContainText(member.bankNumber);
   await expect(page.getByText('가입 후 직접 변경할 수 없습니다', { exact: false })).toBeVisible();
   const history = page.locator('[data-history="money-history"]');
   await expect(history.getByRole('row').filter({ hasText: '입금' })).toContainText('+70,000원');

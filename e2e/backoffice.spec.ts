@@ -1,12 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN,
-  backofficeRoute,
-  insertOpenTicket,
-  OPERATOR,
-  popupByTitle,
-  signInBackoffice,
-} from './support/backoffice';
+import { expect, test } from '@playwright/test';
+import { ADMIN, backofficeRoute, insertOpenTicket, popupByTitle, staffPage } from './support/backoffice';
 import { closeE2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
 import {
@@ -21,15 +14,6 @@ import {
 // A staff sign-in may wait for the next TOTP step (each code signs in once).
 test.setTimeout(90_000);
 test.afterAll(closeE2eDatabase);
-
-/** The staff member's own browser context, apart from the member's cookie and fake clock. */
-async function staffPage(browser: Browser, who: typeof OPERATOR | typeof ADMIN = OPERATOR): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const office = await context.newPage();
-  await office.setViewportSize({ width: 1440, height: 900 });
-  await signInBackoffice(office, who);
-  return office;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -49,6 +33,7 @@ test('an operator completes a pending deposit and the member sees the new balanc
   expect(await applied.json()).toMatchObject({ status: 'success' });
   await page.goto('/');
   await waitForSession(page);
+  await expect(page.locator('html[data-live="open"]')).toBeAttached();
   await markPage(page);
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(topBar).not.toContainText('30,000');
@@ -60,18 +45,79 @@ test('an operator completes a pending deposit and the member sees the new balanc
   await row.getByRole('button', { name: '완료' }).click();
   const confirm = office.getByRole('dialog');
   await expect(confirm).toContainText('30,000원을 회원 잔액에 입금합니다.');
+  // A money action says why: the memo comes first.
+  await expect(confirm.getByRole('button', { name: '완료' })).toBeDisabled();
+  await confirm.getByLabel('메모').fill('입금 확인');
   await confirm.getByRole('button', { name: '완료' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
   await office.context().close();
 
-  // The session's next check (every 30 s) brings the new balance into the cache the top bar reads.
-  await page.clock.runFor(31_000);
+  // The live stream brings it at once: no reload, and no waiting for the 30-second health check.
   await expect(topBar).toContainText('30,000');
   await expectSamePage(page);
 });
 
-test('an operator pays a pending withdrawal to the account the member gave, and the member sees it completed', async ({
+test('a deposit request appears in the open queue at once, with a notice and the alarm', async ({
+  page,
+  browser,
+}) => {
+  const office = await staffPage(browser);
+  // Counts the notes the browser is asked to sound: the chime is made by the page itself.
+  await office.addInitScript(() => {
+    const start = OscillatorNode.prototype.start;
+    const counted = window as unknown as { chimeNotes: number };
+    counted.chimeNotes = 0;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      counted.chimeNotes += 1;
+      return start.apply(this, args);
+    };
+  });
+  await office.reload();
+  const member = await createFreshMember();
+  await office.goto(backofficeRoute('deposits', { q: member.userId }));
+  const bell = office.getByRole('button', { name: /신청 알림음 켜짐/ });
+  await expect(bell).toHaveAttribute('data-live', 'open');
+  // A click, as an operator's first would be: browsers keep a page's audio silent until one.
+  await office
+    .getByRole('heading', { name: /입금 신청/ })
+    .first()
+    .click();
+
+  await hideSeededPopups(page);
+  await signIn(page, member);
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { amount: 40_000, depositorName: member.bankOwner },
+  });
+  expect(await applied.json()).toMatchObject({ status: 'success' });
+
+  // The stream brought it: the expectation's wait is shorter than the queue's 15-second poll.
+  const row = office.getByRole('row').filter({ hasText: member.userId });
+  await expect(row).toContainText('40,000');
+  await expect(office.getByText(/새 입금 신청 #\d+/)).toBeVisible();
+  await expect
+    .poll(() => office.evaluate(() => (window as unknown as { chimeNotes: number }).chimeNotes))
+    .toBe(2);
+
+  // Muted, a new request still shows but rings nothing more.
+  await bell.click();
+  await expect(office.getByRole('button', { name: /신청 알림음 꺼짐/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const second = await createFreshMember();
+  await office.goto(backofficeRoute('deposits', { q: second.userId }));
+  await expect(office.getByRole('button', { name: /신청 알림음 꺼짐/ })).toHaveAttribute('data-live', 'open');
+  await signIn(page, second);
+  await page.request.post('/api/routes/apply-user-deposit', {
+    data: { amount: 20_000, depositorName: second.bankOwner },
+  });
+  await expect(office.getByRole('row').filter({ hasText: second.userId })).toContainText('20,000');
+  expect(await office.evaluate(() => (window as unknown as { chimeNotes: number }).chimeNotes)).toBe(2);
+  await office.context().close();
+});
+
+test('an operator pays a pending withdrawal to the account the member gave, and the member’s open page shows it completed', async ({
   page,
   browser,
 }) => {
@@ -82,6 +128,13 @@ test('an operator pays a pending withdrawal to the account the member gave, and 
     data: { amount: 50_000, exchangePassword: member.exchangePassword },
   });
   expect(await applied.json()).toMatchObject({ status: 'success', balance: 150_000 });
+  await page.goto('/withdraw');
+  const history = page
+    .locator('[data-history="withdraw-list"]')
+    .getByRole('row')
+    .filter({ hasText: '50,000원' });
+  await expect(history.locator('[data-status="wait"]')).toBeVisible();
+  await expect(page.locator('html[data-live="open"]')).toBeAttached();
 
   const office = await staffPage(browser);
   await office.goto(backofficeRoute('withdrawals', { q: member.userId }));
@@ -92,16 +145,15 @@ test('an operator pays a pending withdrawal to the account the member gave, and 
   await row.getByRole('button', { name: '완료' }).click();
   const confirm = office.getByRole('dialog');
   await expect(confirm).toContainText('50,000원 출금을 완료로 처리합니다.');
+  // A money action says why: the memo comes first.
+  await expect(confirm.getByRole('button', { name: '완료' })).toBeDisabled();
+  await confirm.getByLabel('메모').fill('이체 완료');
   await confirm.getByRole('button', { name: '완료' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
   await office.context().close();
 
-  await page.goto('/withdraw');
-  const history = page
-    .locator('[data-history="withdraw-list"]')
-    .getByRole('row')
-    .filter({ hasText: '50,000원' });
+  // The page the member left open moves by itself: the stream told it the request moved.
   await expect(history.locator('[data-status="already"]')).toBeVisible();
   await expect(page.locator('[data-region="top-bar"]')).toContainText('150,000원');
 });
@@ -153,7 +205,7 @@ test('a popup with a script and an onerror handler, made in the back office, run
         '<img src="/images/none.png" alt="e2e" onerror="window.__xss = 2; alert(2)">',
     );
   await office.getByRole('button', { name: '저장' }).click();
-  await expect.poll(() => popupByTitle(title).then(() => true), { timeout: 7_000 }).toBe(true);
+  await expect.poll(() => popupByTitle(title).then(() => true), { timeout: 15_000 }).toBe(true);
   await office.context().close();
 
   const stored = await popupByTitle(title);

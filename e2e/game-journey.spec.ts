@@ -35,10 +35,10 @@ test('a slot opened from the home tile spins on the game server and the site bal
   await expect(rows).toHaveCount(before + 1, { timeout: 30_000 });
   await expect(game.getByRole('button', { name: '스핀' })).toBeEnabled({ timeout: 30_000 });
 
-  // The window's balance is the wallet's answer; the site reads the same ledger.
+  // The window's balance is the wallet's answer; the site's top bar hears the same ledger move
+  // over the live stream (the expectation's wait is shorter than the 30-second health check).
   const after = await siteBalance(page);
   await expect(game.getByTestId('balance')).toHaveText(won(after), { timeout: 20_000 });
-  await page.reload();
   await expect(page.locator('[data-region="top-bar"]')).toContainText(won(after));
 
   // Rotating the seed pair reveals the server seed; the public page then recomputes the round.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { severeViolations } from './support/axe';
 import { createFakeGameServer, FAKE_WINDOW_SESSION, type FakeGameServer } from './support/fake-game-server';
 import { buildGamesIfStale, serveGames } from './support/games-dist';
 
@@ -29,16 +29,6 @@ async function open(
   await fake.install(page);
   await page.goto(`${site.url}/play?launch=launch-code-1&game=${gameCode}&lang=${options.lang ?? 'ko'}`);
   return fake;
-}
-
-/** The serious and critical axe findings on the current page, as readable lines. */
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

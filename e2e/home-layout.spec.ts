@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hideSeededPopups } from './support/site';
+import { insertAnsweredTicket } from './support/database';
+import { createFreshMember } from './support/fresh-member';
+import { hideSeededPopups, signIn } from './support/site';
 
 const WIDTHS = [
   { width: 1440, height: 900, desktop: true },
@@ -79,4 +81,47 @@ test('the site has its icon: linked from the page, and at /favicon.ico for tools
   // An ICO file: reserved 0, type 1, then at least one image.
   const bytes = await favicon.body();
   expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+});
+
+test("a member's balance, comp and a deposit button sit in the mobile header, not in a drawer", async ({
+  page,
+}) => {
+  await hideSeededPopups(page);
+  const member = await createFreshMember({ cash: 123_456_789, comp: 4_321 });
+  await signIn(page, member);
+  for (const width of [360, 390, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const wallet = page.locator('[data-region="mobile-header"] [data-region="mobile-wallet"]');
+    await expect(wallet.locator('[data-money="balance"]')).toHaveText('123,456,789원');
+    await expect(wallet.locator('[data-money="comp"]')).toHaveText('4,321원');
+    const box = await page.locator('[data-region="mobile-header"]').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(width);
+    await wallet.getByRole('link', { name: '입금신청' }).click();
+    await expect(page).toHaveURL(/\/deposit$/);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('[data-region="mobile-wallet"]')).toBeHidden();
+});
+
+test("home's notice and customer-service rows open their entry", async ({ page }) => {
+  await hideSeededPopups(page);
+  const member = await createFreshMember();
+  const title = `e2e 문의 ${Date.now()}`;
+  await insertAnsweredTicket(member.userId, title);
+  await signIn(page, member);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/');
+  const notice = page.locator('[data-box="notices"] li a').first();
+  const noticeTitle = (await notice.locator('span').first().textContent()) ?? '';
+  await notice.click();
+  await expect(page).toHaveURL(/\/notice\/\d+$/);
+  await expect(page.locator('main')).toContainText(noticeTitle);
+
+  await page.goto('/');
+  await page.locator('[data-box="helps"] li a', { hasText: title }).click();
+  await expect(page).toHaveURL(/\/help\?id=\d+$/);
+  await expect(page.locator('main')).toContainText('확인했습니다. 답변 드립니다.');
 });

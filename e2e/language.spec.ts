@@ -60,3 +60,15 @@ test("a member's top bar keeps every item on one line in all five locales, from 
     }
   }
 });
+
+test('the language switcher keeps the query string, from the phone menu too', async ({ page }) => {
+  await hideSeededPopups(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login?from=e2e&tab=slot');
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  const drawer = page.locator('[data-dialog="drawer-left"]');
+  await drawer.getByRole('button', { name: /언어/ }).click();
+  await drawer.locator('a[data-locale="jp"]').click();
+  await expect(page).toHaveURL(/\/jp\/login\?from=e2e&tab=slot$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+});

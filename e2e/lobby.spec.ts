@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { closeE2eDatabase } from './support/database';
+import { casinoGames } from '@haneul/db';
+import { eq } from 'drizzle-orm';
+import { closeE2eDatabase, e2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
 import { hideSeededPopups, messageDialog, signIn } from './support/site';
 
@@ -18,7 +20,7 @@ test('home leads to the lobby, which lists every casino and slot game', async ({
   await page.locator('a[data-link="lobby"]').click();
   await expect(page).toHaveURL('http://localhost:3400/game');
   await expect(page.getByRole('heading', { name: '게임 로비', level: 1 })).toBeVisible();
-  await expect(tileNames(page, 'games')).toHaveCount(12);
+  await expect(tileNames(page, 'games')).toHaveCount(15);
   await expect(page.locator('[data-section="recent"]')).toHaveCount(0);
 });
 
@@ -55,7 +57,10 @@ test('the kind tabs and the provider choice narrow the games', async ({ page }) 
   await expect(tileNames(page, 'games')).toHaveText([
     '하늘 궁전',
     '한옥의 행운',
+    '용궁',
     '도깨비 보물',
+    '하회 탈춤',
+    '흥부네 박',
     '달빛 호랑이',
     '황금 곶감',
   ]);
@@ -64,11 +69,28 @@ test('the kind tabs and the provider choice narrow the games', async ({ page }) 
   await page.getByRole('tab', { name: '전체' }).click();
   await page.getByRole('radio', { name: '하늘 오리지널' }).check({ force: true });
   await expect(games.locator('li[data-kind="casino"]')).toHaveCount(7);
-  await expect(games.locator('li[data-kind="slot"]')).toHaveCount(2);
+  await expect(games.locator('li[data-kind="slot"]')).toHaveCount(3);
 
-  // A switched-off table says so instead of opening; a visitor is asked to sign in.
-  await page.getByRole('button', { name: '블랙잭' }).click();
+  // A visitor is asked to sign in instead of opening a game.
+  await page.getByRole('button', { name: '식보' }).click();
   await expect(messageDialog(page, 'msg2001')).toBeVisible();
+});
+
+test('a game the operator switched off says maintenance on its tile and when clicked', async ({ page }) => {
+  const member = await createFreshMember({ cash: 10_000 });
+  await signIn(page, member);
+  const { db } = await e2eDatabase();
+  await db.update(casinoGames).set({ used: false }).where(eq(casinoGames.code, 'sic-bo'));
+  try {
+    await page.goto('/game');
+    await page.getByRole('tab', { name: '카지노' }).click();
+    const tile = grid(page, 'games').getByRole('button', { name: '식보' });
+    await expect(tile).toContainText('점검 중');
+    await tile.click();
+    await expect(messageDialog(page, 'msg2002')).toContainText('점검 중');
+  } finally {
+    await db.update(casinoGames).set({ used: true }).where(eq(casinoGames.code, 'sic-bo'));
+  }
 });
 
 test('recently played comes from the server and follows each launch', async ({ page }) => {

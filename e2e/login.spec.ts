@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectSamePage, hideSeededPopups, markPage, messageDialog } from './support/site';
+import { createFreshMember } from './support/fresh-member';
+import { DEMO, expectSamePage, hideSeededPopups, markPage, messageDialog, signIn } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await hideSeededPopups(page);
@@ -28,7 +29,7 @@ test('signing in shows msg2029, keeps the id and shows the balance', async ({ pa
   await form.getByLabel('비밀번호').fill(DEMO.password);
   await form.getByRole('button', { name: '로그인' }).click();
   await expect(messageDialog(page, 'msg2029')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(topBar).toContainText('demo01');
@@ -41,12 +42,12 @@ test('signing in shows msg2029, keeps the id and shows the balance', async ({ pa
   await page.screenshot({ path });
   await testInfo.attach('home-member-1440', { path, contentType: 'image/png' });
 
-  // The id is prefilled next time, and logout asks first (msg2216).
-  await page.goto('/login');
-  await expect(page.locator('main form').getByLabel('아이디')).toHaveValue('demo01');
+  // Logout asks first (msg2216), and the id is prefilled next time.
   await topBar.getByRole('button', { name: '로그아웃' }).click();
   await messageDialog(page, 'msg2216').getByRole('button', { name: '확인' }).click();
   await expect(topBar.getByRole('link', { name: '로그인' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.locator('main form').getByLabel('아이디')).toHaveValue('demo01');
 });
 
 test('the right drawer signs in on a phone without reloading the page', async ({ page }) => {
@@ -70,4 +71,14 @@ test('the right drawer signs in on a phone without reloading the page', async ({
   await messageDialog(page, 'msg2216').getByRole('button', { name: '확인' }).click();
   await expect(drawer.getByLabel('아이디')).toBeVisible();
   await expectSamePage(page);
+});
+
+test('a signed-in member who opens /login or /register is taken home', async ({ page }) => {
+  const member = await createFreshMember();
+  await signIn(page, member);
+  for (const path of ['/login', '/register', '/en/login', '/jp/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/(en|jp)?$/);
+    await expect(page.locator('[data-box="notices"]')).toBeVisible();
+  }
 });

@@ -63,3 +63,30 @@ test('delete one, read all and delete all, each behind its own confirm', async (
   await confirm.getByRole('button', { name: '전체 삭제' }).click();
   await expect(main.getByText('받은 쪽지가 없습니다.')).toBeVisible();
 });
+
+test('lists show skeleton rows while they load, not a blank or a spinner', async ({ page }) => {
+  const member = await createFreshMember();
+  await insertNote(member.userId, '스켈레톤 확인');
+  await signIn(page, member);
+  for (const [path, call, row] of [
+    ['/note', 'get-user-note', '스켈레톤 확인'],
+    ['/notice', 'get-user-notices', null],
+    ['/help', 'get-help-list', null],
+  ] as const) {
+    // Each list answer waits until the skeleton has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/routes/${call}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const skeleton = page.locator('main [data-skeleton]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('role', 'status');
+    release();
+    await expect(skeleton).toBeHidden();
+    if (row) await expect(page.locator('main')).toContainText(row);
+    await page.unroute(`**/api/routes/${call}`);
+  }
+});

@@ -61,3 +61,44 @@ test('popups: hide for 24 h, close for this visit, markers expire', async ({ pag
     await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('pop2_'))),
   ).toEqual([]);
 });
+
+test('on a phone popups come one at a time, centred over a dim backdrop and under the header', async ({
+  page,
+}) => {
+  const first = await insertPopup({
+    title: `e2e phone one ${Date.now()}`,
+    contentsHtml: '<p>하나</p>',
+    posX: 600,
+  });
+  const second = await insertPopup({ title: `e2e phone two ${Date.now()}`, contentsHtml: '<p>둘</p>' });
+  await page.addInitScript((ours) => {
+    for (let other = 1; other < ours; other += 1)
+      window.localStorage.setItem(`pop_${other}`, String(Date.now()));
+  }, first);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const shown = page.locator('[data-popup]:visible');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('data-popup', String(first));
+    await shown.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const box = await shown.boundingBox();
+    const header = await page.locator('[data-region="mobile-header"]').boundingBox();
+    if (!box || !header) throw new Error('no popup or header box');
+    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThanOrEqual(1);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(page.locator('[data-popups]')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // The header stays usable above the backdrop.
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(page.locator('[data-dialog="drawer-left"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await shown.getByRole('button', { name: '닫기' }).click();
+    await expect(page.locator('[data-popup]:visible')).toHaveAttribute('data-popup', String(second));
+    await page.locator(`[data-popup="${second}"]`).getByRole('button', { name: '닫기' }).click();
+    await expect(page.locator('[data-popups]')).toHaveCount(0);
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});

@@ -96,7 +96,7 @@ test('an unknown agent code is refused by the server under its field', async ({ 
   await expect(form.getByLabel('추천인 코드')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a complete registration lands on /login with the id filled in', async ({ page }) => {
+test('a complete registration signs the new member in and leads home', async ({ page }) => {
   const userId = freshId('r');
   await page.goto('/register');
   await page.getByText('이용약관 및 개인정보 처리방침 보기').click();
@@ -105,15 +105,13 @@ test('a complete registration lands on /login with the id filled in', async ({ p
   await form.getByRole('button', { name: '가입하기' }).click();
 
   const welcome = page.locator('[data-dialog="register-success"]');
-  await expect(welcome).toContainText(`${userId}님, 회원가입이 완료되었습니다.`);
-  await welcome.getByRole('button', { name: '로그인하러 가기' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('main form').getByLabel('아이디')).toHaveValue(userId);
-
-  // The new member can sign in at once.
-  await page.locator('main form').getByLabel('비밀번호').fill('Welcome-harbor-2026');
-  await page.locator('main form').getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(welcome).toContainText(`${userId}님, 회원가입이 완료되어 로그인되었습니다.`);
+  await welcome.getByRole('button', { name: '시작하기' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  const topBar = page.locator('[data-region="top-bar"]');
+  await expect(topBar).toContainText(userId);
+  await expect(topBar.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('name'))).toBe(userId);
 });
 
 test('no serious or critical accessibility violation on /register', async ({ page }, testInfo) => {

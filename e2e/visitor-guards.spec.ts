@@ -24,8 +24,13 @@ test('a casino tile asks a visitor to sign in', async ({ page }) => {
   await expect(messageDialog(page, 'msg2001')).toBeVisible();
 });
 
-test('the notices "more" button stops a visitor too', async ({ page }) => {
-  await page.locator('[data-box="notices"]').getByRole('link').click();
+test('the notices "more" button and a notice row stop a visitor too', async ({ page }) => {
+  const notices = page.locator('[data-box="notices"]');
+  await notices.getByRole('link', { name: '공지사항 더보기' }).click();
+  await expect(messageDialog(page, 'msg2001')).toBeVisible();
+  await expect(page).toHaveURL('http://localhost:3400/');
+  await messageDialog(page, 'msg2001').getByRole('button', { name: '확인' }).click();
+  await notices.locator('li a').first().click();
   await expect(messageDialog(page, 'msg2001')).toBeVisible();
   await expect(page).toHaveURL('http://localhost:3400/');
 });

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { closeE2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
-import { expectSamePage, hideSeededPopups, markPage, messageDialog, signIn } from './support/site';
+import {
+  confirmMoney,
+  expectSamePage,
+  hideSeededPopups,
+  markPage,
+  maskedAccount,
+  messageDialog,
+  signIn,
+} from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await hideSeededPopups(page);
@@ -92,7 +100,9 @@ test('a withdrawal holds the amount at once and shows as pending; a wrong exchan
   const topBar = page.locator('[data-region="top-bar"]');
   await expect(topBar).toContainText('200,000원');
   await expect(page.locator('[data-amount="balance"]')).toHaveText('200,000원');
-  await expect(page.locator('#withdraw-account-heading ~ dl')).toContainText(member.bankNumber);
+  const account = page.locator('#withdraw-account-heading ~ dl');
+  await expect(account).toContainText(maskedAccount(member.bankNumber));
+  await expect(account).not.toContainText(member.bankNumber);
   await expect(page.locator('#withdraw-account-heading ~ dl')).toContainText(member.bankOwner);
 
   await expect(page.getByRole('heading', { name: '출금 가능 금액' })).toBeVisible();
@@ -101,6 +111,17 @@ test('a withdrawal holds the amount at once and shows as pending; a wrong exchan
   await page.getByRole('button', { name: '+500,000' }).click();
   await password.fill(member.exchangePassword);
   await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+  // Nothing is sent before the member's yes: the confirmation names the amount and the masked account.
+  const confirmation = page.locator('[data-dialog="withdraw-confirm"]');
+  await expect(confirmation).toContainText('출금 신청 확인');
+  await expect(confirmation).toContainText('500,000원');
+  await expect(confirmation).toContainText(maskedAccount(member.bankNumber));
+  await confirmation.getByRole('button', { name: '닫기' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.locator('[data-result]')).toHaveCount(0);
+  await password.fill(member.exchangePassword);
+  await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+  await confirmMoney(page, 'withdraw-confirm', '출금 신청');
   await expect(page.locator('[data-result="error"]')).toHaveText('보유머니가 부족합니다.');
   await page.getByRole('button', { name: '초기화' }).click();
 
@@ -108,17 +129,35 @@ test('a withdrawal holds the amount at once and shows as pending; a wrong exchan
   await expect(password).toHaveAttribute('type', 'password');
   await password.fill('9999');
   await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+  await confirmMoney(page, 'withdraw-confirm', '출금 신청');
   await expect(page.locator('[data-result="error"]')).toHaveText('환전 비밀번호가 올바르지 않습니다.');
   await expect(topBar).toContainText('200,000원');
 
   await password.fill(member.exchangePassword);
   await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+  await confirmMoney(page, 'withdraw-confirm', '출금 신청');
   await expect(page.locator('[data-result="success"]')).toContainText('출금 신청이 접수되었습니다');
   await expect(topBar).toContainText('150,000원');
   await expect(page.locator('[data-amount="balance"]')).toHaveText('150,000원');
   await expectSamePage(page);
   const row = page.locator('[data-history="withdraw-list"]').getByRole('row').filter({ hasText: '50,000원' });
   await expect(row.locator('[data-status="wait"]')).toHaveText('대기');
+
+  // The member takes it back: asked first, then the held amount returns and the row says cancelled.
+  await row.getByRole('button', { name: '신청 취소' }).click();
+  const cancel = page.locator('[data-dialog="withdraw-cancel-confirm"]');
+  await expect(cancel).toContainText('이 출금 신청을 취소할까요?');
+  await expect(cancel).toContainText('50,000원');
+  await cancel.getByRole('button', { name: '닫기' }).click();
+  await expect(row.locator('[data-status="wait"]')).toBeVisible();
+  await expect(topBar).toContainText('150,000원');
+  await row.getByRole('button', { name: '신청 취소' }).click();
+  await confirmMoney(page, 'withdraw-cancel-confirm', '출금 취소');
+  await expect(row.locator('[data-status="cansel"]')).toHaveText('취소');
+  await expect(row.getByRole('button', { name: '신청 취소' })).toHaveCount(0);
+  await expect(topBar).toContainText('200,000원');
+  await expect(page.locator('[data-amount="balance"]')).toHaveText('200,000원');
+  await expectSamePage(page);
 });
 
 test('a comp conversion moves comp to cash', async ({ page }, testInfo) => {
@@ -134,6 +173,7 @@ test('a comp conversion moves comp to cash', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: '최대' }).click();
   await expect(page.getByLabel('전환 금액')).toHaveValue('30,000');
   await page.getByRole('button', { name: '보유머니로 전환' }).click();
+  await confirmMoney(page, 'comp-confirm', '보유머니로 전환');
   await expect(page.locator('[data-result="success"]')).toHaveText('콤프가 보유머니로 전환되었습니다.');
   await expect(page.locator('[data-amount="comp"]')).toHaveText('0원');
   await expect(page.locator('[data-amount="cash"]')).toHaveText('40,000원');
@@ -150,6 +190,7 @@ test('a comp conversion moves comp to cash', async ({ page }, testInfo) => {
 
   await page.getByLabel('전환 금액').fill('5000000');
   await page.getByRole('button', { name: '보유머니로 전환' }).click();
+  await confirmMoney(page, 'comp-confirm', '보유머니로 전환');
   await expect(page.locator('[data-result="error"]')).toContainText('콤프가 부족하거나');
 });
 
@@ -164,12 +205,14 @@ test('five wrong exchange passwords lock withdrawals and say for how many minute
     await page.getByRole('button', { name: '+10,000' }).click();
     await page.getByLabel('환전 비밀번호').fill('0000');
     await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+    await confirmMoney(page, 'withdraw-confirm', '출금 신청');
     await expect(result).toHaveText('환전 비밀번호가 올바르지 않습니다.');
     await page.getByRole('button', { name: '초기화' }).click();
   }
   await page.getByRole('button', { name: '+10,000' }).click();
   await page.getByLabel('환전 비밀번호').fill(member.exchangePassword);
   await page.getByRole('button', { name: '출금 신청', exact: true }).click();
+  await confirmMoney(page, 'withdraw-confirm', '출금 신청');
   await expect(result).toHaveText(/잘못된 입력이 반복되어 잠시 잠겼습니다. \d+분 후에 다시 시도해 주세요./);
   await expect(page.locator('[data-region="top-bar"]')).toContainText('100,000원');
   const path = testInfo.outputPath('withdraw-1440.png');

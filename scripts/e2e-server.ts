@@ -33,6 +33,7 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // A wallet secret of this run's own, as `npm start` makes one per install.
   PROVIDER_HANEUL_SECRET: randomBytes(32).toString('base64url'),
+  SPORT_DEMO_FEED: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const children: ChildProcess[] = [];

@@ -26,6 +26,8 @@ const env = {
   API_URL: apiUrl,
   // The API checks and the game server makes the wallet's signatures with the install's own secret.
   PROVIDER_HANEUL_SECRET: installProviderSecret(dataDir, process.env),
+  // The sportsbook's demo fixtures, matches in play and results.
+  SPORT_DEMO_FEED: process.env.SPORT_DEMO_FEED ?? '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -6,8 +6,8 @@ import { securityHeaders } from './src/features/security/security-headers';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // The contract package ships TypeScript source, so Next compiles it with the app.
-  transpilePackages: ['@haneul/contract'],
+  // The contract and the sportsbook's maths ship TypeScript source, so Next compiles them with the app.
+  transpilePackages: ['@haneul/contract', '@haneul/sportsbook'],
   // The forms parse with the contract's schemas in the browser, under a CSP without 'unsafe-eval'.
   turbopack: { resolveAlias: { zod: { browser: './src/lib/zod-without-eval.ts' } } },
   poweredByHeader: false,

@@ -12,6 +12,8 @@ export interface BenchApi {
   /** A connection of the bench's own, for setting up data. */
   database: Database;
   url: string;
+  /** The server's process group (npm and node under it), for reading its memory. */
+  processGroup: number;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startApiOnPostgres(): Promise<BenchApi> {
   return {
     database,
     url,
+    processGroup: api.pid ?? 0,
     close: async () => {
       stopService(api);
       await new Promise((resolve) => api.once('exit', resolve));

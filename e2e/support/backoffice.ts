@@ -1,10 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { helpTickets, members, popups, staff } from '@haneul/db';
 import { eq, sql } from 'drizzle-orm';
 import { e2eDatabase } from './database';
 import { totpCodeForStep, totpStepAt } from './totp';
 
-export const API_URL = 'http://localhost:4400';
+export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4400'}`;
 export const BACKOFFICE_URL = `${API_URL}/backoffice/`;
 
 /** The seeded staff (docs/demo-data.md#staff), with their TOTP secrets. */
@@ -40,6 +40,15 @@ export async function signInBackoffice(page: Page, who: Staff = OPERATOR): Promi
   await page.getByLabel('인증 코드 (6자리)').fill(await freshCode(who));
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByLabel('인증 코드 (6자리)')).toBeHidden();
+}
+
+/** A staff member signed in in a browser context of their own, apart from the member's cookie and clock. */
+export async function staffPage(browser: Browser, who: Staff = OPERATOR): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const office = await context.newPage();
+  await office.setViewportSize({ width: 1440, height: 900 });
+  await signInBackoffice(office, who);
+  return office;
 }
 
 /** The back office at a hash route, e.g. `deposits` with a list filter. */

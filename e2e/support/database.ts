@@ -1,5 +1,15 @@
-import { type Database, helpReplies, helpTickets, members, notes, openDatabase, popups } from '@haneul/db';
-import { eq, sql } from 'drizzle-orm';
+import {
+  type Database,
+  helpReplies,
+  helpTickets,
+  members,
+  notes,
+  openDatabase,
+  popups,
+  settings,
+} from '@haneul/db';
+import { postgresUrlFor } from '@haneul/db/testing';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 /** The throwaway database the e2e servers run on (named by playwright.config.ts). */
 function databaseUrl(): string {
@@ -71,4 +81,49 @@ export async function insertPopup(values: {
 export async function setPopupsActive(active: boolean): Promise<void> {
   const { db } = await e2eDatabase();
   await db.update(popups).set({ active });
+}
+
+/** Operator settings rows (SETTING_DEFAULTS keys), as the back office's settings page saves them. */
+export async function setSettings(values: Record<string, number>): Promise<void> {
+  const { db } = await e2eDatabase();
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+}
+
+/** Back to the defaults for these settings. */
+export async function clearSettings(keys: string[]): Promise<void> {
+  const { db } = await e2eDatabase();
+  await db.delete(settings).where(inArray(settings.key, keys));
+}
+
+/** The member's reality-check interval, as `set-reality-check` stores it; answers the member id. */
+export async function setRealityCheck(userId: string, minutes: number | null): Promise<number> {
+  const { db } = await e2eDatabase();
+  const memberId = await memberIdOf(userId);
+  await db.update(members).set({ realityCheckMinutes: minutes }).where(eq(members.id, memberId));
+  return memberId;
+}
+
+/**
+ * Moves the start of the member's game window sessions back by `ms` in the game server's own
+ * database, as if the game had been open that long: reality checks count from it.
+ */
+export async function moveGameWindowStart(memberId: number, ms: number): Promise<void> {
+  const name = process.env.E2E_DB_NAME;
+  if (!name) throw new Error('E2E_DB_NAME is not set: run the specs through playwright.config.ts');
+  const games = await openDatabase({ engine: 'postgres', url: postgresUrlFor(`${name}_games`), poolSize: 1 });
+  try {
+    // The test and the servers share the machine's clock.
+    const startedAt = new Date(Date.now() - ms).toISOString();
+    await games.db.execute(sql`
+      update window_sessions
+      set protection = jsonb_set(protection, '{sessionStartedAt}', to_jsonb(${startedAt}::text))
+      where player_id = ${String(memberId)} and protection is not null`);
+  } finally {
+    await games.close();
+  }
 }

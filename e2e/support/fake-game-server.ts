@@ -18,6 +18,7 @@ import {
 } from '@haneul/game-math';
 import type { Page, Route } from '@playwright/test';
 import { gameKindOf } from '../../apps/games/src/protocol/game-codes';
+import { UNRESTRICTED_SLOT_RULES } from '../../apps/games/src/protocol/round-api';
 import { tableStakeLimits } from '../../apps/games/src/protocol/table-limits';
 
 /**
@@ -48,6 +49,8 @@ export function createFakeGameServer(options: {
 }): FakeGameServer {
   const kind = gameKindOf(options.gameCode);
   if (!kind) throw new Error(`the fake game server hosts no ${options.gameCode}`);
+  // A hand waits for decisions between calls: blackjack is played against the real game server.
+  if (kind === 'blackjack') throw new Error('the fake game server deals no blackjack');
   const title = kind === 'slot' ? findSlotTitle(options.gameCode) : undefined;
   const table = kind !== 'slot' && kind !== 'baccarat' ? kind : undefined;
   const state = {
@@ -194,6 +197,9 @@ export function createFakeGameServer(options: {
             game: { code: options.gameCode, kind },
             fairness: fairness(),
             recent: state.rounds.slice(0, 50).map(view),
+            inPlay: null,
+            // As under the default operator settings: no slot restriction, no reality check due.
+            protection: { slot: UNRESTRICTED_SLOT_RULES, realityCheck: null },
           });
         }
         if (path === '/api/slot/spin' || path === '/api/baccarat/deal' || path === '/api/table/play') {

@@ -41,3 +41,13 @@ export async function markPage(page: Page): Promise<void> {
 export async function expectSamePage(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as MarkedWindow).e2eSamePage === true)).toBe(true);
 }
+
+/** Says yes in one of the money pages' confirmations (`data-dialog` names it). */
+export async function confirmMoney(page: Page, dialog: string, button: string): Promise<void> {
+  await page.locator(`[data-dialog="${dialog}"]`).getByRole('button', { name: button, exact: true }).click();
+}
+
+/** An account number as the site shows it: every digit but the last four starred. */
+export function maskedAccount(number: string): string {
+  return number.replace(/\d(?=(?:\D*\d){4})/g, '*');
+}

@@ -22,6 +22,12 @@ import { balanceRoutes } from './modules/balance/balance.routes.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { sportRoutes } from './modules/sport/sport.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.routes.ts';
+import { streamRoutes } from './modules/stream/stream.routes.ts';
+import { createEventBus, type EventBus } from './lib/events/event-bus.ts';
+import { inProcessTransport } from './lib/events/in-process-transport.ts';
+import { liveEvents, type LiveEvents } from './lib/events/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +36,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** Running route handlers; the shutdown waits for them before closing the database. */
     inFlight: InFlight;
+    /** Messages between API instances (lib/events): what the streams hear. */
+    bus: EventBus;
+    /** What modules say after a change commits (lib/events/live-events.ts). */
+    live: LiveEvents;
   }
 }
 
@@ -52,10 +62,15 @@ export interface BuildAppOptions {
    * listener of its own (`PROVIDER_PORT`, `buildWalletApp`), so the public port does not serve it.
    */
   walletRoutes?: boolean;
+  /**
+   * The bus between instances (server.ts picks PostgreSQL or Redis); one of this process alone
+   * when omitted, closed with the app. The API and the wallet's listener share one.
+   */
+  bus?: EventBus;
 }
 
 /** What every API listener has: the database, the clock, validation, headers, errors, `/healthz`. */
-function createServer(options: BuildAppOptions): FastifyInstance {
+async function createServer(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       ...safeLoggerOptions(options.logLevel ?? 'info'),
@@ -68,6 +83,10 @@ function createServer(options: BuildAppOptions): FastifyInstance {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
   app.decorate('inFlight', new InFlight());
+  const bus = options.bus ?? (await createEventBus(inProcessTransport(), (error) => app.log.error(error)));
+  if (!options.bus) app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  app.decorate('live', liveEvents(bus));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, { defaults: helmetHeaders() });
@@ -81,13 +100,16 @@ function createServer(options: BuildAppOptions): FastifyInstance {
 
 /** The API server: every member call of the contract, the back office and agent page, plus `/healthz`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = createServer(options);
+  const app = await createServer(options);
   registerSession(app);
   registerAccessCheck(app);
   await app.register(userRoutes);
   await app.register(communityRoutes);
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);
+  await app.register(sportRoutes);
+  await app.register(protectionRoutes);
+  await app.register(streamRoutes);
   if (options.walletRoutes ?? true) await app.register(providerRoutes);
   await app.register(backofficeRoutes);
   await app.register(agentRoutes);
@@ -102,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 export async function buildWalletApp(
   options: Omit<BuildAppOptions, 'walletRoutes'>,
 ): Promise<FastifyInstance> {
-  const app = createServer(options);
+  const app = await createServer(options);
   await app.register(providerRoutes);
   return app;
 }

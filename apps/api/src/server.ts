@@ -1,6 +1,9 @@
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '@haneul/db';
 import { assertProductionProviderSecrets, registerGracefulShutdown } from '@haneul/server-kit';
 import { buildApp, buildWalletApp } from './app.ts';
+import { busFromEnv } from './lib/events/bus-from-env.ts';
+import { createDemoFeed } from './modules/sport/feed/demo-feed.ts';
+import { startSportJobs } from './modules/sport/sport-jobs.ts';
 import { readEnv } from './plugins/env.ts';
 
 /** How long a shutdown waits for running handlers (each bounded by its database statements). */
@@ -8,7 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Boots the API: validated env (in production, wallet secrets fit to sign money), the database
- * (migrated), the server and, with PROVIDER_PORT, the wallet's own listener, and a graceful shutdown.
+ * (migrated), the live events' bus (Redis, PostgreSQL or in-process), the server and, with PROVIDER_PORT, the wallet's own listener, the sportsbook's
+ * background jobs (and its demo feed with SPORT_DEMO_FEED=1), and a graceful shutdown.
  */
 async function main(): Promise<void> {
   const env = readEnv(process.env);
@@ -27,7 +31,15 @@ async function main(): Promise<void> {
       : options,
   );
   await migrateDatabase(database);
+  const bus = await busFromEnv(
+    { redisUrl: env.REDIS_URL, databaseUrl: options.engine === 'postgres' ? options.url : undefined },
+    (error) =>
+      console.error(
+        JSON.stringify({ level: 'warn', msg: 'live events transport failed', err: String(error) }),
+      ),
+  );
   const appOptions = {
+    bus,
     db: database.db,
     config: { gamesUrl: env.GAMES_URL, production: env.NODE_ENV === 'production' },
     logLevel: env.LOG_LEVEL,
@@ -37,12 +49,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...appOptions, walletRoutes: walletPort === undefined });
   const wallet = walletPort === undefined ? null : await buildWalletApp(appOptions);
   const servers = wallet ? [app, wallet] : [app];
+  const sportJobs = startSportJobs(app, { feed: env.SPORT_DEMO_FEED === '1' ? createDemoFeed() : null });
   registerGracefulShutdown({
     servers,
     // A handler whose client hung up can outlive its connection: let it finish with the database.
     inFlight: servers.map((server) => server.inFlight),
     graceMs: SHUTDOWN_GRACE_MS,
-    close: () => database.close(),
+    close: async () => {
+      await sportJobs.stop();
+      await bus.close();
+      await database.close();
+    },
     log: app.log,
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });

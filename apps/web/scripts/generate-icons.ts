@@ -2,21 +2,24 @@
  * Writes the site's icons into src/app/, where Next.js serves them by file convention: icon.svg (the
  * brand emblem, linked from every page), favicon.ico (16, 32 and 48 px, for /favicon.ico requests
  * from bookmarks, tabs and tools that never read the page) and apple-icon.png (180 px, for a home
- * screen). The emblem is the one the wordmark draws (src/components/brand.tsx): a sun over a sky arc.
+ * screen). The emblem is the one the wordmark draws (src/components/brand.tsx): a sun rising over the sea.
  * Run: npx tsx apps/web/scripts/generate-icons.ts
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { RAYS, WAVES } from '../src/components/brand-emblem.ts';
 
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app');
 
 const EMBLEM = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">
 <defs><linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fbe7a6"/><stop offset="1" stop-color="#c9921f"/></linearGradient></defs>
 <rect x=".75" y=".75" width="38.5" height="38.5" rx="11" fill="#0b1230" stroke="url(#gold)" stroke-width="1.5"/>
-<circle cx="20" cy="15.5" r="5" fill="url(#gold)"/>
-<path d="M6 30c4-5.5 8.6-8 14-8s10 2.5 14 8" fill="none" stroke="url(#gold)" stroke-width="2.2"/>
+<path d="M12 24a8 8 0 0 1 16 0z" fill="url(#gold)"/>
+<path d="${RAYS}" stroke="url(#gold)" stroke-width="1.8" stroke-linecap="round"/>
+<path d="M7 24h26" stroke="url(#gold)" stroke-width="1.6" stroke-linecap="round"/>
+<path d="${WAVES}" fill="none" stroke="#7dd3fc" stroke-width="1.8" stroke-linecap="round"/>
 </svg>
 `;
 

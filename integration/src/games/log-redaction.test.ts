@@ -29,6 +29,7 @@ describe('what a game launch logs', () => {
         apiUrl: wallet.apiUrl,
         providerSecret: GAMES_TEST_SECRET,
         walletTimeoutMs: 2_000,
+        handIdleMs: 600_000,
         clientDir: '/nonexistent/haneul-games-client',
         logLevel: 'info',
         siteOrigin: 'http://localhost:3000',

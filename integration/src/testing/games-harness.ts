@@ -53,12 +53,14 @@ export async function startGamesHarness({
   engine,
   apiUrl,
   walletTimeoutMs = 2_000,
+  handIdleMs = 600_000,
   clientDir = '/nonexistent/haneul-games-client',
   gameInfo,
 }: {
   engine: TestEngine;
   apiUrl: string;
   walletTimeoutMs?: number;
+  handIdleMs?: number;
   clientDir?: string;
   gameInfo?: ReadGameInfo;
 }): Promise<GamesHarness> {
@@ -70,6 +72,7 @@ export async function startGamesHarness({
       apiUrl,
       providerSecret: GAMES_TEST_SECRET,
       walletTimeoutMs,
+      handIdleMs,
       clientDir,
       logLevel: 'silent',
       siteOrigin: 'http://localhost:3000',

@@ -17,13 +17,15 @@ import {
 } from '@haneul/api/src/modules/catalog/catalog-test-data.ts';
 import {
   baccaratMaxWinMultiple,
+  blackjackMaxWinMultiple,
+  HANEUL_BLACKJACK_RULES,
   maxWinMultiple,
   rationalToExactDecimal,
   slotTitles,
   TABLE_GAMES,
   type TableKind,
 } from '@haneul/game-math';
-import { TABLE_CODES } from '@haneul/games/src/protocol/game-codes.ts';
+import { BLACKJACK_CODE, TABLE_CODES } from '@haneul/games/src/protocol/game-codes.ts';
 
 /** The wallet secret the API of every games test checks; game servers under test sign with it. */
 export const GAMES_TEST_SECRET = TEST_PROVIDER_SECRET;
@@ -75,6 +77,10 @@ export async function startWalletHarness(engine: TestEngine): Promise<WalletHarn
     const maxWinMultiplier = rationalToExactDecimal(TABLE_GAMES[kind].maxWinMultiple());
     await createCasinoGame(db, 'haneul', { code, maxWinMultiplier });
   }
+  await createCasinoGame(db, 'haneul', {
+    code: BLACKJACK_CODE,
+    maxWinMultiplier: rationalToExactDecimal(blackjackMaxWinMultiple(HANEUL_BLACKJACK_RULES)),
+  });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.app.server.address() as AddressInfo;
 

@@ -1,11 +1,22 @@
 import { balanceCalls } from './calls/balance.ts';
 import { communityCalls } from './calls/community.ts';
+import { protectionCalls } from './calls/protection.ts';
 import type { CallSpec } from './calls/define-call.ts';
+import { pointCalls } from './calls/points.ts';
 import { slotCalls } from './calls/slot.ts';
+import { sportCalls } from './calls/sport.ts';
 import { userCalls } from './calls/user.ts';
 
 /** Every call the member site may make: call name → API path, session need, body and answer. */
-export const callTable = { ...userCalls, ...communityCalls, ...slotCalls, ...balanceCalls };
+export const callTable = {
+  ...userCalls,
+  ...communityCalls,
+  ...slotCalls,
+  ...balanceCalls,
+  ...pointCalls,
+  ...sportCalls,
+  ...protectionCalls,
+};
 
 export type CallTable = typeof callTable;
 export type CallName = keyof CallTable;

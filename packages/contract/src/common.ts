@@ -10,13 +10,17 @@ export const ZTimeAnswer = z.object({
   retryAfter: z.number().int().min(0).optional(),
 });
 
-/** Failures any call may answer besides its own: bad body, no session, throttled, blocked, hidden error. */
+/**
+ * Failures any call may answer besides its own: bad body, no session, throttled, blocked, hidden
+ * error, a temporary password still to change.
+ */
 export const ZCommonFailure = z.union([
   ZInvalidAnswer,
   statusOnly('auth'),
   statusOnly('not_found'),
   statusOnly('blocked'),
   statusOnly('error'),
+  statusOnly('change_password'),
   ZTimeAnswer,
 ]);
 export type TCommonFailure = z.infer<typeof ZCommonFailure>;

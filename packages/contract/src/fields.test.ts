@@ -25,6 +25,14 @@ describe('text fields', () => {
     }
   });
 
+  it('refuse half a character (a lone surrogate) and keep whole ones beyond the BMP', () => {
+    for (const half of ['\ud800', '하\udc00늘', '늘\ud83d']) {
+      expect(reasons(zText(30).safeParse(half)), JSON.stringify(half)).toEqual([INVALID_CHARACTERS]);
+      expect(zMultilineText(30).safeParse(half).success, JSON.stringify(half)).toBe(false);
+    }
+    expect(zText(30).parse('하늘 🎰')).toBe('하늘 🎰');
+  });
+
   it('take a secret as typed, refusing only NUL', () => {
     expect(zSecret(64).parse(' pass\tword ')).toBe(' pass\tword ');
     expect(reasons(zSecret(64).safeParse('pass\u0000word'))).toEqual([INVALID_CHARACTERS]);

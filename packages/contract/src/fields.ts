@@ -25,15 +25,27 @@ const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const NO_NUL = /^[^\u0000]*$/;
 
 /**
+ * No lone surrogate: half a character, which no keyboard types. A text column stores it as a
+ * replacement character, but a JSON column refuses it (the request would fail in the database).
+ */
+const WELL_FORMED = /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+
+/**
  * A trimmed, length-capped line of text; `min` 1 makes it required. Every text field of the
- * contract is built here, so each refuses control characters as `invalid`.
+ * contract is built here, so each refuses control characters and lone surrogates as `invalid`.
  */
 export const zText = (max: number, min = 1, lengthError?: string) =>
-  z.string().trim().min(min, lengthError).max(max, lengthError).regex(ONE_LINE, INVALID_CHARACTERS);
+  z
+    .string()
+    .trim()
+    .min(min, lengthError)
+    .max(max, lengthError)
+    .regex(ONE_LINE, INVALID_CHARACTERS)
+    .regex(WELL_FORMED, INVALID_CHARACTERS);
 
 /** Text that may span lines (messages, notices, memos, reasons): tabs and line breaks allowed. */
 export const zMultilineText = (max: number, min = 1) =>
-  z.string().trim().min(min).max(max).regex(LINES, INVALID_CHARACTERS);
+  z.string().trim().min(min).max(max).regex(LINES, INVALID_CHARACTERS).regex(WELL_FORMED, INVALID_CHARACTERS);
 
 /**
  * A secret as typed: never trimmed, every character counts. It is hashed, never stored or shown,

@@ -15,6 +15,8 @@ export const ZUserFields = z.object({
   rolling: z.number().int().min(0),
   balance: z.number().int().min(0),
   in_balance: z.number().int().min(0),
+  /** Points (포인트), a balance of their own: calls/points.ts. */
+  point: z.number().int().min(0),
   bankname: z.string(),
   bankOwner: z.string(),
   banknum: z.string(),

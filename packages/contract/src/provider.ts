@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_WON, ZWon, ZWonBalance, zText } from './fields.ts';
+import { MAX_WON, ZDateTime, ZWon, ZWonBalance, zText } from './fields.ts';
 
 /**
  * The wallet protocol (docs/wallet-protocol.md): what any game provider, ours
@@ -117,6 +117,7 @@ export const ZProviderStatus = z.enum([
   'GAME_DISABLED',
   'PLAYER_BLOCKED',
   'INVALID_REQUEST',
+  'LIMIT_REACHED',
 ]);
 export type TProviderStatus = z.infer<typeof ZProviderStatus>;
 
@@ -143,12 +144,36 @@ export const ZProviderBalanceAnswer = ZProviderAnswer.extend({
 export type TProviderBalanceAnswer = z.infer<typeof ZProviderBalanceAnswer>;
 
 /**
+ * Player protection a game window must apply (docs/protection.md#game-window): the member's reality
+ * check, counted from `sessionStartedAt` (the launch: the game session's creation), and the
+ * operator's safer slot play settings.
+ */
+export const ZProviderProtection = z.object({
+  /** Every this many minutes of play the window shows the session's figures; null: never. */
+  realityCheckMinutes: z.number().int().min(1).nullable(),
+  sessionStartedAt: ZDateTime,
+  slot: z.object({
+    /** The least time from one spin's start to the next, ms (0: none). */
+    minSpinMs: z.number().int().min(0),
+    autoplayAllowed: z.boolean(),
+    turboAllowed: z.boolean(),
+    /** False: a win of at most the stake gets no celebration (animation, sound). */
+    celebrateAtOrBelowStake: z.boolean(),
+    /** The largest stake of one spin, won; null: the title's own maximum. */
+    maxStake: ZWon.nullable(),
+  }),
+});
+export type TProviderProtection = z.infer<typeof ZProviderProtection>;
+
+/**
  * `authenticate` trades a launch code (single use, 60 s) for the game session token, which from
  * then on only the provider's server holds, with the same facts as `balance`. All of `token`,
- * `playerId` and `gameCode` are present exactly when the status is OK.
+ * `playerId` and `gameCode` are present exactly when the status is OK; so is `protection`, which
+ * a provider built before it may ignore (it is optional to read, added later to the protocol).
  */
 export const ZProviderAuthenticateAnswer = ZProviderBalanceAnswer.extend({
   token: z.string().min(1).optional(),
+  protection: ZProviderProtection.optional(),
 });
 export type TProviderAuthenticateAnswer = z.infer<typeof ZProviderAuthenticateAnswer>;
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * Every answer's `status`, spelled exactly as the brief spells them (typos included: they are the
  * wire contract). Meanings are docs/statuses.md; `not_found` and `error` are ours, for an unknown call
- * and for a failure the server hides the details of.
+ * and for a failure the server hides the details of; `odds`, `suspended` and `limit` are the
+ * sportsbook's refusals (and `limit` the player-protection limits'); `change_password` refuses a session signed in with a
+ * temporary password anything but changing it.
  */
 export const ZStatus = z.enum([
   'success',
@@ -22,5 +24,9 @@ export const ZStatus = z.enum([
   'blocked',
   'not_found',
   'error',
+  'odds',
+  'suspended',
+  'limit',
+  'change_password',
 ]);
 export type TStatus = z.infer<typeof ZStatus>;

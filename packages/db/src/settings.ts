@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   withdrawMax: 5_000_000,
   /** The least comp a member may convert to cash at once. */
   compMin: 10_000,
+  /** The least points a member may convert to cash at once. */
+  pointMin: 10_000,
   /** How long "hide for 24 hours" hides a popup. */
   popupHideHours: 24,
   /** Help tickets per page (the wire's maxCount). */
@@ -23,6 +25,33 @@ export const SETTING_DEFAULTS = {
    * this; beyond it adjustments are for admins only.
    */
   adjustmentAdminThreshold: 1_000_000,
+  /** The most one sport bet may pay, stake included. */
+  sportMaxPayout: 50_000_000,
+  /**
+   * What the house may stand to lose (potential payouts less stakes, multis counted on every leg)
+   * on one selection, on one event, and to one member's open sport bets.
+   */
+  sportSelectionLiability: 100_000_000,
+  sportEventLiability: 300_000_000,
+  sportMemberLiability: 50_000_000,
+  /**
+   * How long a raised or removed play limit waits before the member may confirm it: 24 hours by
+   * default, 72 or 168 where the jurisdiction asks for it.
+   */
+  playLimitCoolingOffHours: 24,
+  /**
+   * Safer slot play, per jurisdiction (UKGC asks for all of it), sent to game providers with the
+   * wallet's `authenticate` answer. The least time from one slot spin's start to the next, in ms
+   * (0: none; UKGC's is 2500).
+   */
+  slotMinSpinMs: 0,
+  /** 1 or 0: whether a slot may spin by itself (autoplay), and whether it may play faster (turbo). */
+  slotAutoplayAllowed: 1,
+  slotTurboAllowed: 1,
+  /** 1 or 0: whether a slot win of at most the stake is celebrated (animation, sound) like a gain. */
+  slotCelebrateAtOrBelowStake: 1,
+  /** The largest slot stake per spin, whole won (0: the title's own maximum). */
+  slotMaxStake: 0,
 } as const satisfies Record<string, number>;
 
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;

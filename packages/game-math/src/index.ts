@@ -21,8 +21,12 @@ export { createSeededRandom } from './fair/seeded-random.ts';
 
 // Slots
 export type {
+  SlotCascade,
+  SlotCashValue,
   SlotEvaluation,
   SlotFreeSpins,
+  SlotHoldAndSpin,
+  SlotMechanic,
   SlotName,
   SlotPays,
   SlotSymbol,
@@ -31,6 +35,8 @@ export type {
   SlotVolatility,
 } from './slots/slot-title.ts';
 export type { LineWin, WayWin } from './slots/evaluate-window.ts';
+export type { CascadeStep } from './slots/cascade.ts';
+export type { CashLanding, HoldAndSpinResult, RespinStep } from './slots/hold-and-spin.ts';
 export { spin, type ReelSpin, type SpinResult } from './slots/spin.ts';
 export { simulate, type SimulationResult } from './slots/simulate.ts';
 export { exactRtp, maxWinMultiple, type ExactRtp } from './slots/exact-rtp.ts';

@@ -30,9 +30,9 @@ describe.each(TEST_ENGINES)('impossible days in back-office and agent-page queri
     await t?.destroy();
   });
 
-  it('finds the day filters of reports, audit, bets and the agent page', () => {
+  it('finds the day filters of reports, audit, bets, the agent page and the sportsbook', () => {
     expect(new Set(dayFilters.map(({ name }) => name.split('.')[0]))).toEqual(
-      new Set(['reports', 'audit', 'bets', 'agent']),
+      new Set(['reports', 'audit', 'bets', 'agent', 'sportEvents', 'sportSettlements']),
     );
   });
 

@@ -57,6 +57,8 @@ function* candidatesOf(schema: z.ZodType): Generator<unknown> {
     yield [sampleOf(schema.element as z.ZodType)];
   } else if (schema instanceof z.ZodNumber) {
     yield* [999_999, 1, 10_000, 0, -1];
+    // A range that holds none of those (hours from 24 up, say): its own lower bound.
+    if (schema.minValue !== null && Number.isFinite(schema.minValue)) yield schema.minValue;
   } else if (schema.def.type === 'string') {
     // String formats (uuid, datetime) are classes of their own, not subclasses of ZodString.
     yield* textCandidates(schema as unknown as TextSchema);

@@ -3,7 +3,10 @@ import { sampleOf } from './schema-sample.ts';
 
 export type Json = Record<string, unknown>;
 
-/** Bodies a schema alone cannot make valid: registration's password must be typed twice. */
+/**
+ * Bodies a schema alone cannot make valid: registration's password must be typed twice, and a
+ * slip's price must be decimal odds with at most three decimals.
+ */
 const VALID_BODIES: Partial<Record<CallName, Json>> = {
   'user-register': {
     userId: 'fuzzer01',
@@ -19,6 +22,34 @@ const VALID_BODIES: Partial<Record<CallName, Json>> = {
     birthDate: '1990-01-01',
     agree: true,
   },
+  'place-sport-bet': {
+    requestId: 'fuzz-slip-0001',
+    stake: 10_000,
+    legs: [{ selectionId: 1, price: 1.95 }],
+    oddsChange: 'none',
+  },
+};
+
+/**
+ * Endpoint parts a schema alone cannot make valid: a market names every selection of its type at
+ * decimal odds, and a same-event pair is two market types in order.
+ */
+const VALID_PARTS: Partial<Record<EndpointName, { params?: Json; body?: unknown }>> = {
+  'sportMarkets.create': {
+    body: {
+      type: '1x2',
+      line: null,
+      minStake: 1_000,
+      maxStake: 100_000,
+      selections: [
+        { key: 'home', price: 1.95 },
+        { key: 'draw', price: 3.4 },
+        { key: 'away', price: 3.8 },
+      ],
+    },
+  },
+  'sportMarkets.prices': { body: { selections: [{ key: 'home', price: 1.95 }] } },
+  'sportPairs.update': { params: { id: '1x2:over_under' } },
 };
 
 /** The valid body a call's variants start from. */
@@ -28,9 +59,10 @@ export const startingBody = (name: CallName): unknown => VALID_BODIES[name] ?? s
 export function startingParts(name: EndpointName) {
   const spec = endpoints[name];
   const query = sampleOf(spec.query) as Json;
+  const known = VALID_PARTS[name];
   return {
-    params: sampleOf(spec.params) as Json,
+    params: known?.params ?? (sampleOf(spec.params) as Json),
     query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-    body: sampleOf(spec.body),
+    body: known?.body ?? sampleOf(spec.body),
   };
 }

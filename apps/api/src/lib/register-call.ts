@@ -10,9 +10,17 @@ import {
   type CallTable,
 } from '@haneul/contract';
 import type { SessionMember } from '../plugins/session.ts';
+import { AppError } from '@haneul/server-kit';
 import { authRequired } from './api-errors.ts';
 
 type Spec<N extends CallName> = CallTable[N];
+
+/** What a session signed in with a temporary password may still do (docs/calls.md#password-help). */
+const WHILE_PASSWORD_TEMPORARY: ReadonlySet<CallName> = new Set([
+  'user-change-password',
+  'user-do-logout',
+  'user-health-check',
+]);
 
 export interface CallContext<N extends CallName> {
   body: z.output<Spec<N>['body']>;
@@ -26,7 +34,8 @@ export type CallAnswer<N extends CallName> = z.output<Spec<N>['answer']> | z.out
 /**
  * Mounts one call of the contract at its path: the body is validated with the contract's schema
  * (failures answer `invalid` with field reasons, as the proxy does), calls that need a session
- * answer `auth` without one, and the answer is checked against the contract when serialized.
+ * answer `auth` without one (and `change_password` for a session that must first change its
+ * temporary password), and the answer is checked against the contract when serialized.
  */
 export function registerCall<N extends CallName>(
   app: FastifyInstance,
@@ -40,6 +49,9 @@ export function registerCall<N extends CallName>(
     schema: { response: { 200: z.union([spec.answer, ZCommonFailure]), 400: ZInvalidAnswer } },
     handler: async (request, reply) => {
       if (spec.auth && !request.member) throw authRequired();
+      if (spec.auth && request.member?.mustChangePassword && !WHILE_PASSWORD_TEMPORARY.has(name)) {
+        throw new AppError('change_password', 403);
+      }
       const parsed = spec.body.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(400).send(invalidAnswer(parsed.error));
       const context = { body: parsed.data, member: request.member, request } as CallContext<N>;

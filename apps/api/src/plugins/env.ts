@@ -5,6 +5,11 @@ const ZEnv = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Redis for the live events between API instances (pub/sub); unset, they go over PostgreSQL's
+   * LISTEN/NOTIFY on DATABASE_URL (or stay in this process on the embedded database).
+   */
+  REDIS_URL: z.string().optional(),
   /** Where the embedded database lives when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('data'),
   GAMES_URL: z.url().default('http://localhost:4100'),
@@ -18,6 +23,11 @@ const ZEnv = z.object({
   PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The wallet listener's address: internal by default. */
   PROVIDER_HOST: z.string().default('127.0.0.1'),
+  /**
+   * `1` runs the sportsbook's built-in demo feed in this process (`npm start` sets it): fixtures,
+   * matches in play and results. One instance runs a feed; unset runs none.
+   */
+  SPORT_DEMO_FEED: z.enum(['0', '1']).default('0'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

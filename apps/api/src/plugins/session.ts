@@ -8,6 +8,8 @@ export interface SessionMember {
   memberId: number;
   sessionId: number;
   excludedUntil: Date | null;
+  /** Signed in with a temporary password: every call but changing it (and signing out) is refused. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
         memberId: sessions.memberId,
         sessionId: sessions.id,
         excludedUntil: members.excludedUntil,
+        mustChangePassword: sql<boolean>`${members.passwordTemporary} is not null`.mapWith(Boolean),
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))

@@ -5,6 +5,7 @@ export const appMessages: FeatureMessages = {
   ko: {
     app: {
       brand: '하늘 백오피스',
+      loading: '백오피스를 불러오는 중입니다',
       language: '언어',
       locales: { ko: '한국어', en: 'English' },
       menu: {
@@ -13,6 +14,7 @@ export const appMessages: FeatureMessages = {
         support: '고객 지원',
         content: '게시물',
         games: '게임',
+        sportsbook: '스포츠북',
         partners: '파트너',
         insight: '통계',
         admin: '관리자',
@@ -69,6 +71,7 @@ export const appMessages: FeatureMessages = {
   en: {
     app: {
       brand: 'Haneul Back Office',
+      loading: 'Loading the back office',
       language: 'Language',
       locales: { ko: '한국어', en: 'English' },
       menu: {
@@ -77,6 +80,7 @@ export const appMessages: FeatureMessages = {
         support: 'Support',
         content: 'Content',
         games: 'Games',
+        sportsbook: 'Sportsbook',
         partners: 'Partners',
         insight: 'Insight',
         admin: 'Admin',

@@ -7,7 +7,7 @@ import {
 } from '../features/agents/agents.resources';
 import { auditResource } from '../features/audit/audit.resources';
 import { LoginPage } from '../features/auth/login-page';
-import { noticesResource, popupsResource } from '../features/content/content.resources';
+import { bannersResource, noticesResource, popupsResource } from '../features/content/content.resources';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import {
   casinoGamesResource,
@@ -18,14 +18,26 @@ import {
 } from '../features/games/games.resources';
 import { levelsResource } from '../features/levels/levels.resources';
 import { betsResource, membersResource, moneyResource } from '../features/members/members.resources';
+import { harmMarkersResource } from '../features/protection/protection.resources';
 import { depositsResource, withdrawalsResource } from '../features/queues/queues.resources';
 import { reportsResource } from '../features/reports/reports.resources';
 import { settingsResource } from '../features/settings/settings.resources';
+import {
+  sportBetsResource,
+  sportCompetitionsResource,
+  sportEventsResource,
+  sportLiabilityResource,
+  sportPairsResource,
+  sportReportsResource,
+  sportResultsResource,
+  sportSettlementsResource,
+} from '../features/sport/sport.resources';
 import { staffResource } from '../features/staff/staff.resources';
 import { notesResource, ticketsResource } from '../features/support/support.resources';
 import { backofficeCatalogue } from '../i18n/catalogue';
 import { createI18nProvider } from '../i18n/i18n-provider';
 import { BackofficeLayout } from './backoffice-layout';
+import { LoadingScreen } from './loading-screen';
 import { backofficeDataProvider, staffAuthProvider } from './backoffice-services';
 import { backofficeTheme } from './theme';
 
@@ -38,15 +50,25 @@ const RESOURCES = [
   membersResource,
   moneyResource,
   betsResource,
+  harmMarkersResource,
   ticketsResource,
   notesResource,
   noticesResource,
   popupsResource,
+  bannersResource,
   casinoGamesResource,
   slotProvidersResource,
   slotGamesResource,
   sportsResource,
   providersResource,
+  sportEventsResource,
+  sportResultsResource,
+  sportBetsResource,
+  sportLiabilityResource,
+  sportSettlementsResource,
+  sportReportsResource,
+  sportCompetitionsResource,
+  sportPairsResource,
   agentsResource,
   agentTreeResource,
   agentDomainsResource,
@@ -68,6 +90,7 @@ export function BackofficeApp() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={BackofficeLayout}
+      loading={LoadingScreen}
       dashboard={DashboardPage}
       theme={backofficeTheme}
       requireAuth

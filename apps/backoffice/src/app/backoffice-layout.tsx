@@ -2,15 +2,25 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { AppBar, Layout, TitlePortal, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
 import { AppBarTools } from '../components/app-bar-tools';
+import { LiveQueueBell } from '../features/queues/live-queue-bell';
 import { BackofficeMenu } from './backoffice-menu';
 import { BRAND } from './theme';
 
-/** Brand on the left, the page title, then who is signed in and as what role. */
+/** Brand on the left, the page title, who is signed in and as what role, then the queues' bell. */
 function BackofficeAppBar(props: AppBarProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (
-    <AppBar {...props} color="secondary" toolbar={<AppBarTools />}>
+    <AppBar
+      {...props}
+      color="secondary"
+      toolbar={
+        <>
+          <LiveQueueBell />
+          <AppBarTools />
+        </>
+      }
+    >
       <Typography
         component="span"
         sx={{

@@ -46,6 +46,7 @@ export function BackofficeMenu() {
         <Menu.ResourceItem name="members" />
         <Menu.ResourceItem name="money" />
         <Menu.ResourceItem name="bets" />
+        <Menu.ResourceItem name="harm-markers" />
       </Group>
       <Group label="app.menu.support">
         <Menu.ResourceItem name="tickets" />
@@ -54,6 +55,7 @@ export function BackofficeMenu() {
       <Group label="app.menu.content">
         <Menu.ResourceItem name="notices" />
         <Menu.ResourceItem name="popups" />
+        <Menu.ResourceItem name="banners" />
       </Group>
       <Group label="app.menu.games">
         <Menu.ResourceItem name="casino-games" />
@@ -61,6 +63,16 @@ export function BackofficeMenu() {
         <Menu.ResourceItem name="slot-games" />
         <Menu.ResourceItem name="sports" />
         <Menu.ResourceItem name="providers" />
+      </Group>
+      <Group label="app.menu.sportsbook">
+        <Menu.ResourceItem name="sport-events" />
+        <Menu.ResourceItem name="sport-results" />
+        <Menu.ResourceItem name="sport-bets" />
+        <Menu.ResourceItem name="sport-liability" />
+        <Menu.ResourceItem name="sport-settlements" />
+        <Menu.ResourceItem name="sport-reports" />
+        <Menu.ResourceItem name="sport-competitions" />
+        {admin && <Menu.ResourceItem name="sport-pairs" />}
       </Group>
       <Group label="app.menu.partners">
         <Menu.ResourceItem name="agents" />

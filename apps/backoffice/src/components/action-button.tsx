@@ -15,6 +15,11 @@ import { apiErrorKey } from './api-error';
 export interface ActionButtonProps {
   /** Translation key of the button and the dialog's confirm button. */
   label: string;
+  /**
+   * The dialog's confirm button when the row's short label would be ambiguous there (a "Cancel"
+   * action beside the dialog's own way out); the way out then reads "Close".
+   */
+  confirmLabel?: string;
   icon?: ReactNode;
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
@@ -102,10 +107,10 @@ export function ActionButton(props: ActionButtonProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('ra.action.cancel')}
+            {translate(props.confirmLabel ? 'ra.action.close' : 'ra.action.cancel')}
           </Button>
           <Button onClick={confirm} color={color} variant="contained" disabled={busy || missing}>
-            {translate(label)}
+            {translate(props.confirmLabel ?? label)}
           </Button>
         </DialogActions>
       </Dialog>

@@ -19,6 +19,9 @@ export interface FiguresChartProps {
   xKey?: string;
   kind?: 'bar' | 'line';
   height?: number;
+  /** Translation keys of the axis titles: what the bars stand for, and the unit they are counted in. */
+  xLabel?: string;
+  yLabel?: string;
 }
 
 const PALETTE = [BRAND.navy700, BRAND.gold500, '#2e7d32', '#c62828', '#6a1b9a', '#00838f'];
@@ -33,13 +36,28 @@ const shortLabel = (value: unknown) => {
  * Figures (oldest day first, or one bar per game, provider, agent), amounts grouped in the tooltip.
  * No animation: the dashboard refreshes every minute, and growing bars would read as wrong figures.
  */
-export function FiguresChart({ rows, series, xKey = 'day', kind = 'bar', height = 260 }: FiguresChartProps) {
+export function FiguresChart({
+  rows,
+  series,
+  xKey = 'day',
+  kind = 'bar',
+  height = 260,
+  xLabel,
+  yLabel,
+}: FiguresChartProps) {
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
   const dataset = rows as Array<Record<string, string | number>>;
-  const xAxis = { dataKey: xKey, valueFormatter: shortLabel };
+  const xAxis = { dataKey: xKey, valueFormatter: shortLabel, label: xLabel && translate(xLabel) };
   // Whole won and whole counts: no tick between 0 and 1 to label "1" twice.
-  const yAxis = [{ valueFormatter: (value: number) => formatNumber(value), width: 84, tickMinStep: 1 }];
+  const yAxis = [
+    {
+      valueFormatter: (value: number) => formatNumber(value),
+      width: yLabel ? 100 : 84,
+      tickMinStep: 1,
+      label: yLabel && translate(yLabel),
+    },
+  ];
   const chartSeries = series.map((item, index) => ({
     dataKey: item.key,
     label: translate(item.label),

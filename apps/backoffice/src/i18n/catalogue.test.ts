@@ -2,10 +2,25 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { endpoints, REQUEST_STATES, ZDriftKind, ZEndpointStatus, ZMoneyKind } from '@haneul/contract';
+import {
+  endpoints,
+  EXCLUSION_KINDS,
+  PLAY_LIMIT_ACTIONS,
+  PLAY_LIMIT_KINDS,
+  PLAY_LIMIT_PERIODS,
+  PROTECTION_REVIEW_ACTIONS,
+  REQUEST_STATES,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+  ZDriftKind,
+  ZEndpointStatus,
+  ZHarmMarker,
+  ZMoneyKind,
+} from '@haneul/contract';
 import { agentCatalogue } from '../agent/agent-catalogue';
 import { agentListMessages } from '../agent/agent-lists.messages';
 import { agentMessages } from '../agent/agent.messages';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../features/audit/audit-values';
 import { REPORT_KINDS } from '../features/reports/report-kinds';
 import { backofficeCatalogue, FEATURE_MESSAGES } from './catalogue';
 import { leaves, type MessageTree } from './message-tree';
@@ -21,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const NAMESPACES =
-  'app|auth|dashboard|queues|members|support|content|games|levels|agents|settings|staff|reports|audit|agent|resources|ra';
+  'app|auth|dashboard|queues|members|protection|support|content|games|levels|agents|settings|staff|reports|audit|sport|agent|resources|ra';
 /** Whole translation keys written as literals in the code (`'members.adjust.button'`); template keys are checked below. */
 const KEY = new RegExp(`['"\`]((?:${NAMESPACES})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])['"\`]`, 'g');
 
@@ -88,7 +103,8 @@ describe('feature messages', () => {
 });
 
 describe('keys the code names', () => {
-  const files = sourceFiles(SRC);
+  // The audit log's values (`auth.login`) share the dotted shape; they are data, not texts.
+  const files = sourceFiles(SRC).filter((file) => !file.endsWith('audit-values.ts'));
   const agentFiles = files.filter((file) => file.includes(`${SRC}agent`));
   const sharedFiles = files.filter((file) => /[/\\](components|lib|i18n)[/\\]/.test(file));
   const staffFiles = files.filter((file) => !agentFiles.includes(file) && !sharedFiles.includes(file));
@@ -117,12 +133,44 @@ describe('keys the code names', () => {
         .map((status) => `app.errors.${status}`),
       ...Object.keys(REPORT_KINDS).map((kind) => `reports.tabs.${kind}`),
       ...ZDriftKind.options.map((kind) => `dashboard.reconciliation.kinds.${kind}`),
+      ...PLAY_LIMIT_KINDS.map((kind) => `protection.kinds.${kind}`),
+      ...PLAY_LIMIT_PERIODS.map((period) => `protection.periods.${period}`),
+      ...PLAY_LIMIT_ACTIONS.map((action) => `protection.actions.${action}`),
+      ...EXCLUSION_KINDS.map((kind) => `protection.exclusionKinds.${kind}`),
+      ...[...TIME_OUT_PERIODS, ...SELF_EXCLUSION_PERIODS].map(
+        (period) => `protection.exclusionPeriods.${period}`,
+      ),
+      ...PROTECTION_REVIEW_ACTIONS.map((action) => `protection.review.actions.${action}`),
+      ...ZHarmMarker.options.map((option) => `protection.markers.${option.shape.kind.value}`),
+      ...AUDIT_ACTIONS.map((action) => `audit.actions.${action}`),
+      ...AUDIT_TARGETS.map((target) => `audit.targets.${target}`),
     ];
     expect(expected.filter((key) => !ko.has(key))).toEqual([]);
     const agentKo = leaves(agentCatalogue.ko);
     expect(
       REQUEST_STATES.map((state) => `app.requestStates.${state}`).filter((key) => !agentKo.has(key)),
     ).toEqual([]);
+  });
+});
+
+describe('the audit log’s values', () => {
+  it('names every action and target type the API writes as a literal', () => {
+    const dir = fileURLToPath(new URL('../../../api/src/modules/', import.meta.url));
+    const written = (pattern: RegExp) =>
+      new Set(
+        sourceFiles(dir).flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]!),
+        ),
+      );
+    const actions = written(/action: '([a-z_]+\.[a-z_]+)'/g);
+    const targets = written(/targetType: '([a-z_]+)'/g);
+    expect(actions.size).toBeGreaterThan(30);
+    expect([...actions].filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action))).toEqual(
+      [],
+    );
+    expect([...targets].filter((target) => !(AUDIT_TARGETS as readonly string[]).includes(target))).toEqual(
+      [],
+    );
   });
 });
 
@@ -133,7 +181,8 @@ describe('reasons the API gives', () => {
       readdirSync(dir).flatMap((name) =>
         [
           ...readFileSync(join(dir, name), 'utf8').matchAll(
-            /(?:,\s*|message: )'([a-z]+(?:_[a-z]+)+)'\s*[),]/g,
+            // Not an element of a list (`z.enum(['general', 'account_ask', ...])`): a reason ends its call.
+            /(?:,\s*|message: )'([a-z]+(?:_[a-z]+)+)'\s*[),](?!\s*')/g,
           ),
         ].map((match) => match[1]!),
       ),

@@ -9,9 +9,11 @@ import { gamesMessages } from '../features/games/games.messages';
 import { levelsMessages } from '../features/levels/levels.messages';
 import { historyMessages } from '../features/members/history.messages';
 import { membersMessages } from '../features/members/members.messages';
+import { protectionMessages } from '../features/protection/protection.messages';
 import { queuesMessages } from '../features/queues/queues.messages';
 import { reportsMessages } from '../features/reports/reports.messages';
 import { settingsMessages } from '../features/settings/settings.messages';
+import { sportMessages } from '../features/sport/sport.messages';
 import { staffMessages } from '../features/staff/staff.messages';
 import { supportMessages } from '../features/support/support.messages';
 import { mergeTrees, type FeatureMessages, type MessageTree, type TLocale } from './message-tree';
@@ -27,6 +29,7 @@ export const FEATURE_MESSAGES: FeatureMessages[] = [
   queuesMessages,
   membersMessages,
   historyMessages,
+  protectionMessages,
   supportMessages,
   contentMessages,
   gamesMessages,
@@ -36,6 +39,7 @@ export const FEATURE_MESSAGES: FeatureMessages[] = [
   staffMessages,
   reportsMessages,
   auditMessages,
+  sportMessages,
 ];
 
 /** The back office's catalogue per language: react-admin's own texts, then the features'. */

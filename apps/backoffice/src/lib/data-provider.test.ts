@@ -135,10 +135,21 @@ describe('data provider: react-admin calls → the contract endpoints', () => {
       withdrawMin: 10000,
       withdrawMax: 5000000,
       compMin: 10000,
+      pointMin: 10000,
       popupHideHours: 24,
       helpPageSize: 10,
       withdrawApprovalThreshold: 1000000,
       adjustmentAdminThreshold: 1000000,
+      sportMaxPayout: 50000000,
+      sportSelectionLiability: 100000000,
+      sportEventLiability: 300000000,
+      sportMemberLiability: 50000000,
+      playLimitCoolingOffHours: 24,
+      slotMinSpinMs: 0,
+      slotAutoplayAllowed: 1,
+      slotTurboAllowed: 1,
+      slotCelebrateAtOrBelowStake: 1,
+      slotMaxStake: 0,
       operatorDomains: ['haneul.bet'],
     };
     const { sent, provider } = fakeApi({ body: { data: settings } });
@@ -277,6 +288,97 @@ describe('data provider: failures become react-admin HttpErrors', () => {
         filter: {},
       }),
     ).rejects.toThrow('app.errors.contract');
+  });
+});
+
+const sportResult = {
+  id: 5,
+  eventId: 9,
+  sport: 'soccer',
+  homeKo: '울산',
+  homeEn: 'Ulsan',
+  awayKo: '전북',
+  awayEn: 'Jeonbuk',
+  startsAt: '2026-11-23T10:00:00.000Z',
+  cancelled: false,
+  home: 2,
+  away: 1,
+  state: 'approved',
+  source: 'staff',
+  enteredBy: 3,
+  enteredByLogin: 'operator',
+  decidedBy: 4,
+  decidedByLogin: 'admin',
+  note: '',
+  createdAt: '2026-11-23T12:00:00.000Z',
+  decidedAt: '2026-11-23T12:05:00.000Z',
+};
+
+describe('data provider: the sportsbook’s resources', () => {
+  it('lists events with the sportsbook’s filters and reads the caps as one record', async () => {
+    const caps = { id: 'caps', maxPayout: 1, selectionLiability: 2, eventLiability: 3, memberLiability: 4 };
+    const { sent, provider } = fakeApi({ body: { data: [], total: 0 } }, { body: { data: caps } });
+    await provider.getList('sport-events', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'startsAt', order: 'ASC' },
+      filter: { q: '울산', state: 'in_play', competitionId: 4, from: '2026-11-23', feed: 'x' },
+    });
+    expect(sent[0]?.url.pathname).toBe('/backoffice/api/sport/events');
+    expect(Object.fromEntries(sent[0]!.url.searchParams)).toEqual({
+      page: '1',
+      perPage: '50',
+      sort: 'startsAt',
+      order: 'ASC',
+      q: '울산',
+      state: 'in_play',
+      competitionId: '4',
+      from: '2026-11-23',
+    });
+    expect((await provider.getOne('sport-caps', { id: 'caps' })).data).toEqual(caps);
+    expect(sent[1]?.url.pathname).toBe('/backoffice/api/sport/caps');
+  });
+
+  it('flips a same-event pair with its escaped id and the flag alone', async () => {
+    const pair = { id: '1x2:over_under', first: '1x2', second: 'over_under', allowed: true };
+    const { sent, provider } = fakeApi({ body: { data: pair } });
+    await provider.update('sport-pairs', {
+      id: pair.id,
+      data: pair,
+      previousData: { ...pair, allowed: false },
+    });
+    expect(sent[0]?.method).toBe('PUT');
+    expect(sent[0]?.url.pathname).toBe('/backoffice/api/sport/same-event-pairs/1x2%3Aover_under');
+    expect(sent[0]?.body).toEqual({ allowed: true });
+  });
+
+  it('approves a result by its path and reads how many bets settled', async () => {
+    const { sent, provider } = fakeApi({ body: { data: sportResult, settled: 2 } });
+    const answer = await provider.call('sportResults.approve', { params: { id: 5 } });
+    expect(answer.settled).toBe(2);
+    expect(`${sent[0]?.method} ${sent[0]?.url.pathname}`).toBe(
+      'POST /backoffice/api/sport/results/5/approve',
+    );
+  });
+
+  it('sends a market’s prices as decimal odds under their keys', async () => {
+    const market = {
+      id: 7,
+      eventId: 9,
+      type: '1x2',
+      line: null,
+      state: 'open',
+      minStake: 1000,
+      maxStake: 100000,
+      sort: 0,
+      selections: [{ id: 1, key: 'home', price: 2.05, liability: 0, history: [] }],
+    };
+    const { sent, provider } = fakeApi({ body: { data: market } });
+    await provider.call('sportMarkets.prices', {
+      params: { id: 7 },
+      body: { selections: [{ key: 'home', price: 2.05 }] },
+    });
+    expect(sent[0]?.url.pathname).toBe('/backoffice/api/sport/markets/7/prices');
+    expect(sent[0]?.body).toEqual({ selections: [{ key: 'home', price: 2.05 }] });
   });
 });
 

@@ -17,10 +17,14 @@ export const TABLE_CODES: Readonly<Record<TTableKind, string>> = {
   sicBo: 'sic-bo',
 };
 
+/** Blackjack: the one table whose rounds wait for the player's decisions. */
+export const BLACKJACK_CODE = 'blackjack';
+
 /** The kind of game a catalogue code is here, or undefined for a code this server does not host. */
 export function gameKindOf(code: string): TGameKind | undefined {
   if (findSlotTitle(code)) return 'slot';
   if ((BACCARAT_CODES as readonly string[]).includes(code)) return 'baccarat';
+  if (code === BLACKJACK_CODE) return 'blackjack';
   const table = Object.entries(TABLE_CODES).find(([, tableCode]) => tableCode === code);
   return table ? (table[0] as TTableKind) : undefined;
 }

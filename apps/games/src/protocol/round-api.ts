@@ -1,3 +1,4 @@
+import { BLACKJACK_ACTIONS } from '@haneul/game-math';
 import { z } from 'zod';
 
 /**
@@ -17,9 +18,13 @@ import { z } from 'zod';
  * rotations all wait for it), 429 `time` with `retryAfter` seconds (too many calls: refused
  * launches from one address, or one window session's calls), 503 `wallet_unavailable` (the wallet
  * did not answer; the round is resumed or refunded by the server, never lost), 500 `error`.
+ * Player protection (docs/protection.md#game-window) refuses a new round with 409
+ * `reality_check` and `realityCheck` (a reality check fell due: the window shows it and
+ * acknowledges it with POST /api/reality-check), or 409 `too_soon` and `retryAfterMs` (a slot spin
+ * before the least spin cycle since the previous one began).
  */
 
-export const GAME_KINDS = ['slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo'] as const;
+export const GAME_KINDS = ['slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo', 'blackjack'] as const;
 export const ZGameKind = z.enum(GAME_KINDS);
 export type TGameKind = z.infer<typeof ZGameKind>;
 
@@ -77,6 +82,16 @@ export const ZWayWin = z.object({
   ways: z.number().int(),
   pay: ZWon,
 });
+const ZCell = z.tuple([z.number().int(), z.number().int()]);
+/** One tumble of a cascade title: the cells that vanished and the window the drop left. */
+export const ZCascadeStep = z.object({
+  removed: z.array(ZCell),
+  stops: z.array(z.number().int()),
+  window: z.array(z.array(z.string())),
+  wayWins: z.array(ZWayWin),
+  multiplier: z.number().int(),
+  win: ZWon,
+});
 export const ZReelSpin = z.object({
   stops: z.array(z.number().int()),
   window: z.array(z.array(z.string())),
@@ -86,13 +101,35 @@ export const ZReelSpin = z.object({
   freeSpinsAwarded: z.number().int(),
   multiplier: z.number().int(),
   win: ZWon,
+  /** Cascade titles: every tumble after this window, in order. */
+  cascades: z.array(ZCascadeStep).optional(),
+  /** Hold-and-spin titles: each cash symbol's value in won, `[reel][row]`, null where none. */
+  cashValues: z.array(z.array(ZWon.nullable())).optional(),
 });
+/** A hold-and-spin feature: each respin's landings, the values locked at the end, the jackpot. */
+export const ZHoldAndSpin = z.object({
+  respins: z.array(
+    z.object({
+      landed: z.array(z.object({ reel: z.number().int(), row: z.number().int(), value: ZWon })),
+      respinsLeft: z.number().int(),
+    }),
+  ),
+  values: z.array(z.array(ZWon.nullable())),
+  jackpot: ZWon,
+  win: ZWon,
+});
+/**
+ * A paid spin as the engine played it. The mechanic's steps (`cascades`, `cashValues`,
+ * `holdAndSpin`) are part of it: the window animates them and the verify page compares them, so
+ * an answer without them would neither play nor verify.
+ */
 export const ZSpinResult = z.object({
   titleCode: z.string(),
   bet: ZWon,
   base: ZReelSpin,
   freeSpins: z.array(ZReelSpin),
   freeSpinsWin: ZWon,
+  holdAndSpin: ZHoldAndSpin.optional(),
   totalWin: ZWon,
 });
 export type TSpinResult = z.infer<typeof ZSpinResult>;
@@ -166,6 +203,73 @@ export const ZTableRound = z.object({
 });
 export type TTableRound = z.infer<typeof ZTableRound>;
 
+/** A blackjack decision, as the engine names it (`legalActions` says which are allowed now). */
+export const ZBlackjackAction = z.enum(BLACKJACK_ACTIONS);
+export type TBlackjackAction = z.infer<typeof ZBlackjackAction>;
+
+const ZBlackjackSettlement = z.object({
+  hands: z.array(
+    z.object({
+      cards: z.array(ZCard),
+      stake: ZWon,
+      doubled: z.boolean(),
+      split: z.boolean(),
+      surrendered: z.boolean(),
+      total: z.number().int(),
+      result: z.enum(['blackjack', 'win', 'push', 'lose', 'surrender', 'bust']),
+      payout: ZWon,
+    }),
+  ),
+  dealer: z.object({ cards: z.array(ZCard), total: z.number().int(), blackjack: z.boolean() }),
+  insurance: z.object({ stake: ZWon, payout: ZWon }).nullable(),
+  totalStake: ZWon,
+  totalPayout: ZWon,
+});
+
+/**
+ * A blackjack hand as the player may see it (the engine's `blackjackView`): never the shoe, and
+ * the dealer's hole card only once the hand is over (`phase: 'settled'`, with its settlement).
+ */
+export const ZBlackjackView = z.object({
+  phase: z.enum(['insurance', 'player', 'settled']),
+  dealer: z.object({
+    cards: z.array(ZCard),
+    holeHidden: z.boolean(),
+    total: z.number().int(),
+    soft: z.boolean(),
+  }),
+  hands: z.array(
+    z.object({
+      cards: z.array(ZCard),
+      stake: ZWon,
+      total: z.number().int(),
+      soft: z.boolean(),
+      doubled: z.boolean(),
+      split: z.boolean(),
+      surrendered: z.boolean(),
+      bust: z.boolean(),
+      blackjack: z.boolean(),
+      done: z.boolean(),
+    }),
+  ),
+  activeHand: z.number().int().min(0).nullable(),
+  legalActions: z.array(ZBlackjackAction),
+  insuranceStake: ZWon.nullable(),
+  settlement: ZBlackjackSettlement.nullable(),
+});
+export type TBlackjackView = z.infer<typeof ZBlackjackView>;
+
+/**
+ * A blackjack round: the first stake and every decision taken, in order (with the seeds, all a
+ * verifier needs to replay it), and the hand as it stands.
+ */
+export const ZBlackjackRound = z.object({
+  bet: ZWon,
+  actions: z.array(ZBlackjackAction),
+  view: ZBlackjackView,
+});
+export type TBlackjackRound = z.infer<typeof ZBlackjackRound>;
+
 // ---- Rounds -------------------------------------------------------------------------------------
 
 /**
@@ -205,8 +309,53 @@ export const ZRoundView = z.object({
     .nullable(),
   /** Roulette, dragon tiger and sic bo (`TABLE_KINDS`). */
   table: ZTableRound.nullable(),
+  /** Blackjack: present on blackjack rounds only. */
+  blackjack: ZBlackjackRound.optional(),
 });
 export type TRoundView = z.infer<typeof ZRoundView>;
+
+// ---- Player protection --------------------------------------------------------------------------
+
+/**
+ * A reality check that fell due: `due` is when (every interval from the session's start), and the
+ * figures are this window session's, from this server's rounds: time since the session started,
+ * the stakes taken, the wins paid, and the wins less the stakes.
+ */
+export const ZRealityCheck = z.object({
+  due: z.iso.datetime(),
+  playedMs: z.number().int().min(0),
+  staked: ZWon,
+  won: ZWon,
+  net: z.number().int(),
+});
+export type TRealityCheck = z.infer<typeof ZRealityCheck>;
+
+/** The operator's safer slot play, as the wallet handed it over (no limits when it sent none). */
+export const ZSlotRules = z.object({
+  /** The least time from one spin's start to the next, ms (0: none). */
+  minSpinMs: z.number().int().min(0),
+  autoplayAllowed: z.boolean(),
+  /** False: a spin plays at its own pace (the spin button does not hurry it). */
+  turboAllowed: z.boolean(),
+  /** False: a win of at most the stake is shown without celebration (win lines, sound). */
+  celebrateAtOrBelowStake: z.boolean(),
+  /** The largest stake of one spin; null: the title's own maximum. */
+  maxStake: ZWon.nullable(),
+});
+export type TSlotRules = z.infer<typeof ZSlotRules>;
+/** Slots as the titles define them: what a wallet that sends no protection leaves. */
+export const UNRESTRICTED_SLOT_RULES: TSlotRules = {
+  minSpinMs: 0,
+  autoplayAllowed: true,
+  turboAllowed: true,
+  celebrateAtOrBelowStake: true,
+  maxStake: null,
+};
+
+/** POST /api/reality-check — the window acknowledges the check it showed (`due` as it got it). */
+export const ZRealityCheckAck = z.object({ due: z.iso.datetime() });
+/** Answers the check still waiting, if another fell due meanwhile, else null. */
+export const ZRealityCheckAckAnswer = z.object({ realityCheck: ZRealityCheck.nullable() });
 
 // ---- Calls --------------------------------------------------------------------------------------
 
@@ -226,6 +375,13 @@ export const ZSessionAnswer = z.object({
    * Only rounds whose stake was taken: `settled`, and `debited` (paid by the server shortly).
    */
   recent: z.array(ZRoundView),
+  /**
+   * A blackjack hand of this game still waiting for the player's decisions (reopening the window
+   * resumes it), else null. It is not among `recent` until it is over.
+   */
+  inPlay: ZRoundView.nullable(),
+  /** The slot rules to apply, and a reality check waiting for acknowledgement (else null). */
+  protection: z.object({ slot: ZSlotRules, realityCheck: ZRealityCheck.nullable() }),
 });
 export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
 
@@ -263,12 +419,53 @@ export const ZTablePlayRequest = z.object({
 });
 
 /**
+ * POST /api/blackjack/start — deals a hand for the first stake, which must also lie within the
+ * table's limits (`GET /api/games/blackjack` answers them as `bets`: min, max and step), else 400
+ * invalid naming `stake`. Answers a play answer; its round holds the hand (`blackjack`), `debited`
+ * while the player acts, `settled` when the deal ended it (a blackjack, a dealer blackjack).
+ */
+export const ZBlackjackStartRequest = z.object({ stake: ZWon.min(1) });
+
+/**
+ * POST /api/blackjack/act — one decision on the player's hand in play. An action the hand does not
+ * allow now is 400 invalid naming `action`; a hand that is over, 400 invalid naming `roundId`;
+ * another player's round (or none), 404 not_found; a decision still waiting on the wallet for the
+ * same hand, 409 busy.
+ */
+export const ZBlackjackActRequest = z.object({ roundId: z.uuid(), action: ZBlackjackAction });
+
+/**
+ * The wallet's verdict on a bet as the window gets it: `OK`, or a refusal that moved nothing
+ * (not enough cash, the game switched off, the player excluded, a play limit reached).
+ */
+export const BET_REFUSALS = [
+  'INSUFFICIENT_FUNDS',
+  'GAME_DISABLED',
+  'PLAYER_BLOCKED',
+  'LIMIT_REACHED',
+] as const;
+export const ZBetVerdict = z.enum(['OK', ...BET_REFUSALS]);
+
+/**
+ * Answer of a blackjack decision. A double, split or insurance stakes more first: `status` is the
+ * wallet's verdict on that stake, and a refusal leaves the hand as it was. `balance` is the
+ * member's cash after the money the decision moved (the extra stake, or the payout when the hand
+ * ended with it); null when it moved none (a hit, a stand in mid-hand). `round` is the hand as it
+ * now stands, `settled` once it is over and paid.
+ */
+export const ZBlackjackActAnswer = z.object({
+  status: ZBetVerdict,
+  balance: ZWon.nullable(),
+  round: ZRoundView,
+});
+export type TBlackjackActAnswer = z.infer<typeof ZBlackjackActAnswer>;
+
+/**
  * Answer of spin and deal. `status` is the wallet's verdict on the bet: `OK` (the round is
- * settled and `round` holds it), `INSUFFICIENT_FUNDS` (nothing moved; `round` is null),
- * `GAME_DISABLED`, `PLAYER_BLOCKED`.
+ * settled and `round` holds it), or a refusal (`BET_REFUSALS`: nothing moved; `round` is null).
  */
 export const ZPlayAnswer = z.object({
-  status: z.enum(['OK', 'INSUFFICIENT_FUNDS', 'GAME_DISABLED', 'PLAYER_BLOCKED']),
+  status: ZBetVerdict,
   balance: ZWon,
   round: ZRoundView.nullable(),
   fairness: ZFairnessState,
@@ -302,9 +499,22 @@ export const ZRtpTable = z.object({
   rtpPercent: z.string(),
   hitFrequency: z.number(),
   sd: z.number(),
-  freeSpinsOneIn: z.number(),
+  /** One trigger in this many paid spins; null for a title without free spins. */
+  freeSpinsOneIn: z.number().nullable(),
   freeSpinsPerTrigger: z.number(),
   topAward: z.object({ multiple: z.number(), oneIn: z.number() }),
+  maxWin: z.number(),
+  /** Cascade titles: tumbles per paid spin and the longest chain any stops play. */
+  cascade: z.object({ tumblesPerSpin: z.number(), longest: z.number().int() }).optional(),
+  /** Hold-and-spin titles: the feature's RTP and odds, respins per feature, the grand jackpot. */
+  holdAndSpin: z
+    .object({
+      rtp: z.number(),
+      oneIn: z.number(),
+      respinsPerTrigger: z.number(),
+      jackpot: z.object({ multiple: z.number(), oneIn: z.number() }),
+    })
+    .optional(),
 });
 export const ZBaccaratOddsRow = z.object({
   bet: ZBaccaratBet,
@@ -321,6 +531,29 @@ export const ZTableOddsRow = z.object({
   min: ZWon,
   max: ZWon,
 });
+/** A strategy chart's play: H hit, S stand, Dh/Ds double else hit/stand, P split, Rh/Rs/Rp surrender else hit/stand/split. */
+export const STRATEGY_CODES = ['H', 'S', 'Dh', 'Ds', 'P', 'Rh', 'Rs', 'Rp'] as const;
+/** One row of the chart: the hand (a total, or for pairs the card's value, 1 = aces) and a play per up card. */
+const ZChartRow = z.object({ hand: z.number().int(), plays: z.array(z.enum(STRATEGY_CODES)) });
+/** Basic strategy as the engine derives it for the table's rules (not typed in). */
+export const ZStrategyChart = z.object({
+  /** The columns: the dealer's up card by value, 2–10 then the ace (1). */
+  upCards: z.array(z.number().int().min(1).max(10)),
+  hard: z.array(ZChartRow),
+  soft: z.array(ZChartRow),
+  pairs: z.array(ZChartRow),
+});
+export type TStrategyChart = z.infer<typeof ZStrategyChart>;
+/** The table rules the engine deals (`BlackjackRules`). */
+export const ZBlackjackRules = z.object({
+  decks: z.number().int(),
+  dealerHitsSoft17: z.boolean(),
+  blackjackPays: z.object({ wins: z.number().int(), per: z.number().int() }),
+  doubleAfterSplit: z.boolean(),
+  maxHands: z.number().int(),
+  lateSurrender: z.boolean(),
+});
+
 export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slot'), code: z.string(), bets: ZBetLimits, rtp: ZRtpTable }),
   z.object({
@@ -336,14 +569,39 @@ export const ZGameInfoAnswer = z.discriminatedUnion('kind', [
     maxWinMultiple: z.string(),
     odds: z.array(ZTableOddsRow),
   }),
+  z.object({
+    kind: z.literal('blackjack'),
+    code: z.string(),
+    rules: ZBlackjackRules,
+    /** The first stake of a hand; doubles, splits and insurance stake what the rules say on top. */
+    bets: ZBetLimits,
+    /** The exact house edge with basic strategy, insurance declined, per won of the first stake. */
+    houseEdgePercent: z.string(),
+    maxWinMultiple: z.string(),
+    chart: ZStrategyChart,
+  }),
 ]);
 export type TGameInfoAnswer = z.infer<typeof ZGameInfoAnswer>;
 
 /** A failed call's answer (the statuses and their HTTP codes: the comment at the top). */
 export const ZApiError = z.object({
-  status: z.enum(['invalid', 'invalid_token', 'not_found', 'busy', 'time', 'wallet_unavailable', 'error']),
+  status: z.enum([
+    'invalid',
+    'invalid_token',
+    'not_found',
+    'busy',
+    'time',
+    'reality_check',
+    'too_soon',
+    'wallet_unavailable',
+    'error',
+  ]),
   errors: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
   /** With `time`: the whole seconds to wait. */
   retryAfter: z.number().int().min(0).optional(),
+  /** With `too_soon`: the milliseconds until the next spin may start. */
+  retryAfterMs: z.number().int().min(0).optional(),
+  /** With `reality_check`: the check to show. */
+  realityCheck: ZRealityCheck.optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

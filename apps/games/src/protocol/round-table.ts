@@ -1,6 +1,9 @@
 import type { RestSpec } from '@haneul/contract/client';
 import { z } from 'zod';
 import {
+  ZBlackjackActAnswer,
+  ZBlackjackActRequest,
+  ZBlackjackStartRequest,
   ZClientSeedAnswer,
   ZClientSeedRequest,
   ZDealRequest,
@@ -8,6 +11,8 @@ import {
   ZLaunchAnswer,
   ZLaunchRequest,
   ZPlayAnswer,
+  ZRealityCheckAck,
+  ZRealityCheckAckAnswer,
   ZRotateAnswer,
   ZRoundAnswer,
   ZSessionAnswer,
@@ -33,6 +38,27 @@ export const roundTable = {
     query: ZNone,
     body: ZTablePlayRequest,
     answer: ZPlayAnswer,
+  },
+  blackjackStart: {
+    method: 'POST',
+    path: '/api/blackjack/start',
+    query: ZNone,
+    body: ZBlackjackStartRequest,
+    answer: ZPlayAnswer,
+  },
+  blackjackAct: {
+    method: 'POST',
+    path: '/api/blackjack/act',
+    query: ZNone,
+    body: ZBlackjackActRequest,
+    answer: ZBlackjackActAnswer,
+  },
+  realityCheck: {
+    method: 'POST',
+    path: '/api/reality-check',
+    query: ZNone,
+    body: ZRealityCheckAck,
+    answer: ZRealityCheckAckAnswer,
   },
   clientSeed: {
     method: 'POST',

@@ -56,3 +56,11 @@ export function tableStakeLimits(
       : (FLAT_MAXIMA[kind][betKind] ?? 0);
   return max > 0 ? { min: TABLE_MIN_STAKE, max } : undefined;
 }
+
+/**
+ * Blackjack's limits on the first stake of a hand: doubles, splits and insurance then stake what
+ * the rules say on top (four doubled hands and insurance: 8.5 times the first stake at most). In
+ * steps of 1,000 won, so insurance (half the bet) and a blackjack's 3:2 are whole won and the
+ * engine never rounds.
+ */
+export const BLACKJACK_STAKE_LIMITS = { min: TABLE_MIN_STAKE, max: 1_000_000, step: 1_000 } as const;

@@ -14,12 +14,14 @@ import type { GamesContext } from './lib/games-context.ts';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
 import { createGameInfo, type ReadGameInfo } from './modules/games/game-info.service.ts';
 import { gameInfoRoutes } from './modules/games/game-info.routes.ts';
+import { blackjackRoutes } from './modules/blackjack/blackjack.routes.ts';
 import { findWindowSession } from './modules/launch/window-sessions.queries.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { roundLeaseMs } from './modules/rounds/play-round.service.ts';
 import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
 import { createSessionAuth } from './modules/session/session-auth.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import type { GamesConfig } from './plugins/config.ts';
 import { gameWindow } from './plugins/game-window.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -36,6 +38,7 @@ export interface BuildAppOptions {
     | 'apiUrl'
     | 'providerSecret'
     | 'walletTimeoutMs'
+    | 'handIdleMs'
     | 'clientDir'
     | 'logLevel'
     | 'siteOrigin'
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     clock,
     leaseMs: roundLeaseMs(config.walletTimeoutMs),
+    handIdleMs: config.handIdleMs,
     inFlight: new InFlight(),
     gameInfo: options.gameInfo ?? createGameInfo(),
     limits: createGamesLimits(clock),
@@ -98,7 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(launchRoutes);
   await app.register(sessionRoutes);
+  await app.register(protectionRoutes);
   await app.register(roundsRoutes);
+  await app.register(blackjackRoutes);
   await app.register(fairnessRoutes);
   await app.register(gameInfoRoutes);
   await gameWindow(app, { clientDir: config.clientDir, headers });

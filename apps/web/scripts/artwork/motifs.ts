@@ -120,6 +120,67 @@ export const persimmons: Motif = (p) =>
     )
     .join('');
 
+/** Embers rising from the bonfire the Hahoe masks dance around. */
+export const embers: Motif = (p) =>
+  [
+    [70, 430, 5, 0.9],
+    [110, 380, 3, 0.7],
+    [300, 410, 4, 0.8],
+    [340, 350, 3, 0.6],
+    [60, 300, 2.5, 0.5],
+    [350, 250, 2, 0.5],
+    [140, 200, 2.5, 0.4],
+    [280, 170, 2, 0.4],
+  ]
+    .map(([x, y, r, o]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.glow}" opacity="${o}"/>`)
+    .join('');
+
+/** The yangban mask of Hahoe under his black gat: the grin, the shut laughing eyes, the hinged chin. */
+export const hahoeMask: Motif = (p) =>
+  `<g transform="translate(200 290)"><rect x="-50" y="-176" width="100" height="80" rx="14" fill="${p.ink}" stroke="${p.glow}" stroke-width="3" stroke-opacity=".5"/><ellipse cy="-96" rx="128" ry="20" fill="${p.ink}" stroke="${p.glow}" stroke-width="3" stroke-opacity=".5"/><path d="M-88 -56Q-88 -90 0 -90Q88 -90 88 -56L82 26Q76 56 44 58H-44Q-76 56 -82 26Z" fill="${p.accent}"/><path d="M-40 -74Q0 -82 40 -74M-34 -64Q0 -70 34 -64" stroke="${p.ink}" stroke-width="3" fill="none" opacity=".35"/><path d="M-70 -34Q-42 -56 -14 -38M70 -34Q42 -56 14 -38" stroke="${p.ink}" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M-62 -8Q-38 -34 -14 -8M62 -8Q38 -34 14 -8" stroke="${p.ink}" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M-8 -22Q-12 6 -22 14Q0 26 22 14Q12 6 8 -22Z" fill="${p.ink}" opacity=".28"/><path d="M-66 16Q-72 34 -58 48M66 16Q72 34 58 48" stroke="${p.ink}" stroke-width="4" fill="none" opacity=".4"/><path d="M-52 56Q0 74 52 56" stroke="${p.ink}" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M-48 68Q0 84 48 68Q44 116 0 124Q-44 116 -48 68Z" fill="${p.accent}" stroke="${p.ink}" stroke-width="4"/><path d="M-24 100Q0 110 24 100" stroke="${p.ink}" stroke-width="3" fill="none" opacity=".35"/></g>`;
+
+/** A brass gong (꽹과리) high on the tile, struck for the dance. */
+export const gong: Motif = (p) =>
+  `<g transform="translate(318 122)"><circle r="44" fill="${p.glow}" opacity=".18"/><circle r="34" fill="${p.accent}" stroke="${p.glow}" stroke-width="3"/><circle r="24" fill="none" stroke="${p.ink}" stroke-width="2" opacity=".4"/><circle r="10" fill="${p.glow}"/><path d="M-24 -25Q0 -76 24 -25" stroke="#c81e3a" stroke-width="4" fill="none" stroke-linecap="round"/></g>`;
+
+/** Bubbles rising through the sea above the Dragon King's palace. */
+export const bubbles: Motif = (p) =>
+  [
+    [60, 120, 10],
+    [84, 86, 6],
+    [330, 220, 12],
+    [350, 180, 7],
+    [320, 150, 4],
+    [52, 250, 7],
+    [110, 60, 4],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${p.glow}" stroke-width="2" opacity=".7"/><circle cx="${x! - r! * 0.35}" cy="${y! - r! * 0.35}" r="${r! * 0.25}" fill="${p.glow}" opacity=".8"/>`,
+    )
+    .join('');
+
+/** The dragon pearl (여의주) in its ring of flame, glowing over the palace. */
+export const dragonPearl: Motif = (p) =>
+  `<g transform="translate(200 132)"><circle r="70" fill="${p.glow}" opacity=".14"/>${Array.from({ length: 8 }, (_, i) => `<path d="M-12 -34Q-6 -62 18 -70Q4 -52 12 -34Z" fill="#f97316" transform="rotate(${i * 45})"/>`).join('')}<circle r="36" fill="${p.glow}" stroke="${p.accent}" stroke-width="4"/><path d="M-16 2A16 16 0 1 1 16 2A10 10 0 0 1 -2 2" stroke="${p.accent}" stroke-width="5" fill="none" stroke-linecap="round"/><ellipse cx="-14" cy="-16" rx="9" ry="5" fill="#fff" opacity=".8"/></g>`;
+
+/** Heungbu's swallow in flight, the gourd seed in its beak. */
+export const swallow: Motif = (p) =>
+  `<g transform="translate(150 120) rotate(-8)"><path d="M0 10Q-40 -30 -110 -36Q-60 -10 -20 30Z" fill="${p.ink}" stroke="${p.glow}" stroke-width="2" stroke-opacity=".5"/><path d="M20 6Q50 -44 120 -56Q76 -16 36 30Z" fill="${p.ink}" stroke="${p.glow}" stroke-width="2" stroke-opacity=".5"/><path d="M-30 30L-96 74L-58 40L-80 88L-20 44Z" fill="${p.ink}"/><path d="M-34 24Q0 -8 44 0Q66 12 50 30Q24 50 -20 42Z" fill="${p.ink}"/><path d="M-20 38Q16 48 48 30Q34 24 10 28Q-6 34 -20 38Z" fill="#fdfaf2"/><circle cx="50" cy="2" r="14" fill="${p.ink}"/><ellipse cx="58" cy="14" rx="7" ry="5" fill="#c81e3a"/><circle cx="54" cy="-2" r="3" fill="#fff"/><path d="M62 -6L80 0L62 6Z" fill="${p.ink}"/><ellipse cx="86" cy="0" rx="7" ry="5" fill="${p.glow}"/></g>`;
+
+/** A thatched roof with the golden gourds ripening on it, low on the tile. */
+export const gourdRoof: Motif = (p) =>
+  `<path d="M20 470Q200 340 380 470Z" fill="#8a5a24"/><path d="M20 470Q200 340 380 470" stroke="${p.glow}" stroke-width="3" fill="none" opacity=".5"/>${[60, 110, 160, 210, 260, 310].map((x) => `<path d="M${x} ${470 - (x < 200 ? (x - 20) * 0.7 : (380 - x) * 0.7) + 6}l-8 40" stroke="${p.ink}" stroke-width="2" opacity=".35"/>`).join('')}<path d="M40 420Q120 370 200 390Q280 360 360 410" stroke="#3f7a3a" stroke-width="5" fill="none"/>${[
+    [110, 380, 40],
+    [214, 360, 54],
+    [306, 386, 36],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r! + 10}" fill="${p.glow}" opacity=".15"/><circle cx="${x}" cy="${y}" r="${r}" fill="${p.accent}"/><ellipse cx="${x! - r! * 0.35}" cy="${y! - r! * 0.35}" rx="${r! * 0.28}" ry="${r! * 0.18}" fill="#fff" opacity=".45"/><rect x="${x! - 5}" y="${y! - r! - 8}" width="10" height="12" rx="3" fill="#5a3a1a"/><path d="M${x! + 4} ${y! - r! - 4}q18 -16 34 -6q-16 14 -34 6Z" fill="#3f7a3a"/>`,
+    )
+    .join('')}`;
+
 const card = (x: number, y: number, rot: number, rank: string, red: boolean, p: Palette) =>
   `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-56" y="-80" width="112" height="160" rx="12" fill="#fdfaf2" stroke="${p.accent}" stroke-width="3"/><text x="-40" y="-46" font-family="Georgia,serif" font-size="30" font-weight="700" fill="${red ? '#c81e3a' : '#111827'}">${rank}</text><path d="M0 -26C-24 -2 -34 8 -34 24C-34 38 -18 44 -6 34L-10 50H10L6 34C18 44 34 38 34 24C34 8 24 -2 0 -26Z" fill="${red ? '#c81e3a' : '#111827'}" transform="translate(0 8) scale(.9)"/></g>`;
 

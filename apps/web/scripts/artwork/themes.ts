@@ -29,11 +29,28 @@ export const GAME_THEMES: Record<string, Theme> = {
     motifs: [m.stars, m.lanterns, m.palace],
     pattern: 'lattice',
   },
+  // The Dragon King's palace under the sea: the same palace, drowned in teal, the pearl above it.
+  'dragon-palace': {
+    palette: p(['#0e5a6b', '#021820'], '#5eead4', '#03222b', '#e0fbff'),
+    motifs: [m.bubbles, m.dragonPearl, m.palace],
+    pattern: 'waves',
+  },
   // Dokkaebi Studio: goblin fire in purples and magenta.
   'dokkaebi-treasure': {
     palette: p(['#3b0a57', '#12031f'], '#f43f5e', '#1a0526', '#fbbf24'),
     motifs: [m.stars, m.goblinMask, m.treasure],
     pattern: 'diamonds',
+  },
+  // Folk tales and folk plays in the studio's fire: the Hahoe mask by the bonfire, Heungbu's gourds.
+  'hahoe-mask-dance': {
+    palette: p(['#14532d', '#04160b'], '#f4c06a', '#0b1f12', '#ffd08a'),
+    motifs: [m.embers, m.gong, m.hahoeMask],
+    pattern: 'lattice',
+  },
+  'heungbu-gourds': {
+    palette: p(['#7a2350', '#1c0514'], '#f6c445', '#240818', '#ffe8a3'),
+    motifs: [m.stars, m.fullMoon, m.swallow, m.gourdRoof],
+    pattern: 'dots',
   },
   // Tiger Reels: tigers, moonlight and autumn in ambers.
   'moonlit-tiger': {

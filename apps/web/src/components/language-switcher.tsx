@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getPathname, usePathname } from '../i18n/navigation';
 import { languageTag } from '../i18n/locales';
@@ -10,12 +11,14 @@ import { Icon } from './icons';
 /**
  * The language menu: the current page in every locale, each language named in its own tongue.
  * Plain links, so choosing one reloads the page in that language (the brief's behaviour); Korean
- * links go to the unprefixed path, since the URL alone picks the locale.
+ * links go to the unprefixed path, since the URL alone picks the locale. The query string goes
+ * along, so a page opened on one entry (`/help?id=3`) stays on it.
  */
 export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right' }) {
   const t = useTranslations('localeSwitcher');
   const current = useLocale();
   const pathname = usePathname();
+  const query = useSearchParams().toString();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         {routing.locales.map((locale) => (
           <li key={locale}>
             <a
-              href={getPathname({ href: pathname, locale })}
+              href={`${getPathname({ href: pathname, locale })}${query ? `?${query}` : ''}`}
               hrefLang={languageTag(locale)}
               lang={languageTag(locale)}
               data-locale={locale}

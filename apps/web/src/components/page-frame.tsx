@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
 
 type PageFrameProps = { title: string; children: ReactNode } &
   /** A page of several cards (money pages, my page): the title and a short line above them. */
@@ -26,13 +27,7 @@ export function PageFrame(props: PageFrameProps) {
     <div className="mx-auto w-full max-w-4xl px-3 py-6 sm:px-6 sm:py-10">
       <section className="card p-5 sm:p-7">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="flex items-center gap-2 text-2xl font-bold text-gold-200">
-            <span
-              aria-hidden="true"
-              className="h-5 w-1 rounded-full bg-gradient-to-b from-gold-300 to-gold-600"
-            />
-            {title}
-          </h1>
+          <PageTitle>{title}</PageTitle>
           {props.actions ? <div className="flex flex-wrap gap-2">{props.actions}</div> : null}
         </div>
         {children}

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
+import { ListSkeleton } from './list-skeleton';
 import { ListStatus } from './list-status';
 import { Pager } from './pager';
 
@@ -48,7 +49,7 @@ export function PagedList<T extends { id: number }>({
 }: PagedListProps<T>) {
   const list = useQuery({ queryKey, queryFn: load, placeholderData: keepPreviousData, staleTime: 0 });
 
-  if (list.isPending) return <ListStatus role="status">{texts.loading}</ListStatus>;
+  if (list.isPending) return <ListSkeleton label={texts.loading} />;
   if (list.isError) return <ListStatus role="alert">{texts.unavailable}</ListStatus>;
   const { items, maxCount, totalCount } = list.data;
   if (items.length === 0) return <ListStatus>{texts.empty}</ListStatus>;

@@ -1,3 +1,5 @@
+import type { TContentLanguage } from '@haneul/contract';
+
 /**
  * The member site's locales. URL codes are the brief's (`jp`, `vn`, `cn`), not BCP 47, so every
  * place that needs a real language tag or a message file goes through the maps below.
@@ -16,7 +18,7 @@ const languageTags: Record<AppLocale, string> = {
   cn: 'zh-CN',
 };
 
-const messageFiles: Record<AppLocale, string> = {
+const messageFiles: Record<AppLocale, TContentLanguage> = {
   ko: 'ko',
   en: 'en',
   jp: 'ja',
@@ -33,7 +35,10 @@ export function languageTag(locale: AppLocale): string {
   return languageTags[locale];
 }
 
-/** The base name of the locale's file in `apps/web/messages/`. */
-export function messageFile(locale: AppLocale): string {
+/**
+ * The base name of the locale's file in `apps/web/messages/`, which is also the language operator
+ * content is asked for in (the contract's content languages).
+ */
+export function messageFile(locale: AppLocale): TContentLanguage {
   return messageFiles[locale];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatDateTime, formatNumber } from './format';
 
 describe('formatDate', () => {
   it('zero pads a wall-clock date and keeps its calendar day', () => {
@@ -57,5 +57,16 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('0');
     expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBe('0');
     expect(formatNumber({}, 'en')).toBe('0');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant to the minute as it was in Korea', () => {
+    expect(formatDateTime('2026-11-21T23:30:00.000Z')).toBe('2026-11-22 08:30');
+    expect(formatDateTime(new Date('2026-11-22T15:05:59Z'))).toBe('2026-11-23 00:05');
+  });
+
+  it('gives - for a value that is not a date', () => {
+    expect(formatDateTime('soon')).toBe('-');
   });
 });

@@ -58,6 +58,24 @@ function toNumeric(value: unknown): number | bigint {
   return 0;
 }
 
+const minuteFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as `YYYY-MM-DD HH:mm` in the site's zone, for times that matter to the minute (when a
+ * limit's cooling-off ends, when a time-out does); `-` when it is not a date.
+ */
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const parts = Object.fromEntries(minuteFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${formatInstant(date)} ${parts.hour}:${parts.minute}`;
+}
+
 /** A number with the locale's grouping (`1,000,000`); anything non-numeric counts as 0. */
 export function formatNumber(value: unknown, locale: AppLocale): string {
   return new Intl.NumberFormat(languageTag(locale)).format(toNumeric(value));

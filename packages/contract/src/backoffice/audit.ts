@@ -6,6 +6,7 @@ import { listAnswer, listQuery, oneAnswer, qDay, qId, qText, ZIdParams } from '.
 /** One staff action: who, what, on which record, the record before and after, when, from where. */
 export const ZAuditRow = z.object({
   id: ZId,
+  /** Null on `auth.login_failed`: a failed staff sign-in, the id tried in `targetId`. */
   staffId: ZId.nullable(),
   staffLogin: z.string().nullable(),
   /** `<area>.<verb>`, e.g. `member.adjust`, `deposit.complete`, `popup.update`. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZBannerImage, ZBannerLink } from '../banner.ts';
+import { zTranslations } from '../content-language.ts';
 import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qText, ZIdParams, ZNullableDateTime } from './list.ts';
@@ -22,6 +24,11 @@ export const ZNoticeInput = z.strictObject({
   domains: ZDomains,
   published: z.boolean().default(true),
 });
+
+/** A schedule (ISO start and end, null = open) whose end, when both are set, comes after its start. */
+const endsAfterStart = (schedule: { startsAt: string | null; endsAt: string | null }) =>
+  !schedule.startsAt || !schedule.endsAt || schedule.startsAt < schedule.endsAt;
+const ENDS_BEFORE_START = { path: ['endsAt'], message: 'ends_before_start' };
 
 export const ZPopupRecord = z.object({
   id: ZId,
@@ -57,10 +64,33 @@ export const ZPopupInput = z
     startsAt: ZDateTime.nullable().default(null),
     endsAt: ZDateTime.nullable().default(null),
   })
-  .refine((popup) => !popup.startsAt || !popup.endsAt || popup.startsAt < popup.endsAt, {
-    path: ['endsAt'],
-    message: 'ends_before_start',
-  });
+  .refine(endsAfterStart, ENDS_BEFORE_START);
+
+export const ZBannerRecord = z.object({
+  id: ZId,
+  image: ZBannerImage,
+  /** One headline per language; an empty one shows the Korean headline on that language's site. */
+  headlines: z.object({ ko: z.string(), en: z.string(), ja: z.string(), zh: z.string(), vi: z.string() }),
+  link: ZBannerLink,
+  /** Smaller first on the home carousel. */
+  sort: z.number().int(),
+  active: z.boolean(),
+  startsAt: ZNullableDateTime,
+  endsAt: ZNullableDateTime,
+  createdAt: ZDateTime,
+});
+/** A home carousel banner: `startsAt`/`endsAt` (ISO, null = open) schedule it like a popup. */
+export const ZBannerInput = z
+  .strictObject({
+    image: ZBannerImage,
+    headlines: zTranslations(120),
+    link: ZBannerLink,
+    sort: z.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+    startsAt: ZDateTime.nullable().default(null),
+    endsAt: ZDateTime.nullable().default(null),
+  })
+  .refine(endsAfterStart, ENDS_BEFORE_START);
 
 /** list, get, create (POST), update (PUT, the whole input), delete: react-admin's resource. */
 function resource<
@@ -113,6 +143,9 @@ const popups = resource('popups', ZPopupRecord, ZPopupInput, ['id', 'createdAt']
   q: qText,
   active: qBool,
 });
+const banners = resource('banners', ZBannerRecord, ZBannerInput, ['sort', 'id', 'createdAt'], {
+  active: qBool,
+});
 
 export const contentEndpoints = {
   'notices.list': notices.list,
@@ -125,4 +158,9 @@ export const contentEndpoints = {
   'popups.create': popups.create,
   'popups.update': popups.update,
   'popups.delete': popups.remove,
+  'banners.list': banners.list,
+  'banners.get': banners.get,
+  'banners.create': banners.create,
+  'banners.update': banners.update,
+  'banners.delete': banners.remove,
 };

@@ -49,6 +49,8 @@ export type TEndpointFailure = z.infer<typeof ZEndpointFailure>;
 /** Nothing: the default for an endpoint's params, query string or body. Unknown fields are refused. */
 export const ZNothing = z.strictObject({});
 
+export type TEndpointFormat = 'json' | 'csv' | 'event-stream';
+
 /** One back-office or agent-page endpoint: method, full path, role, and what crosses the wire. */
 export interface EndpointSpec<
   P extends z.ZodType = z.ZodType,
@@ -65,9 +67,12 @@ export interface EndpointSpec<
   /** The query string; numbers and booleans arrive as text and are coerced. */
   query: Q;
   body: B;
-  /** The 200 answer: JSON, or the CSV text for `format: 'csv'`. */
+  /**
+   * The 200 answer: JSON, the CSV text for `format: 'csv'`, or for `format: 'event-stream'` the
+   * data of each server-sent event (the answer never ends).
+   */
   answer: A;
-  format: 'json' | 'csv';
+  format: TEndpointFormat;
 }
 
 /** Keeps each endpoint's literal types; omitted params, query and body mean "none". */
@@ -85,7 +90,7 @@ export function defineEndpoint<
   params?: P;
   query?: Q;
   body?: B;
-  format?: 'json' | 'csv';
+  format?: TEndpointFormat;
 }): EndpointSpec<P, Q, B, A, Acc> {
   return {
     ...spec,

@@ -4,7 +4,7 @@ import { ZDateTime, ZId } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, qDay, qId, qText } from './list.ts';
 
-export const ZLedgerAccountKind = z.enum(['cash', 'comp', 'hold', 'commission', 'game']);
+export const ZLedgerAccountKind = z.enum(['cash', 'comp', 'hold', 'commission', 'game', 'point']);
 
 /** One posting on a member account, newest first: the money history. `amount` is signed. */
 export const ZMoneyRow = z.object({

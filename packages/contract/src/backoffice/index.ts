@@ -8,12 +8,15 @@ import { contentEndpoints } from './content.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import type { EndpointSpec } from './endpoint.ts';
 import { levelEndpoints } from './levels.ts';
+import { liveEndpoints } from './live.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
+import { protectionEndpoints } from './protection.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { settingsEndpoints } from './settings.ts';
+import { sportEndpoints } from './sport.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
 
@@ -23,8 +26,11 @@ export * from './auth.ts';
 export * from './staff.ts';
 export * from './dashboard.ts';
 export * from './requests.ts';
+export * from './live.ts';
 export * from './members.ts';
 export * from './history.ts';
+export * from './protection-records.ts';
+export * from './protection.ts';
 export * from './support.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
@@ -35,6 +41,8 @@ export * from './settings.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './reconciliation.ts';
+export * from './sport-records.ts';
+export * from './sport.ts';
 export * from './agent-page-records.ts';
 export * from './agent-page.ts';
 
@@ -44,8 +52,10 @@ export const backofficeEndpoints = {
   ...staffEndpoints,
   ...dashboardEndpoints,
   ...requestEndpoints,
+  ...liveEndpoints,
   ...memberEndpoints,
   ...historyEndpoints,
+  ...protectionEndpoints,
   ...supportEndpoints,
   ...contentEndpoints,
   ...catalogueEndpoints,
@@ -56,6 +66,7 @@ export const backofficeEndpoints = {
   ...reportEndpoints,
   ...auditEndpoints,
   ...reconciliationEndpoints,
+  ...sportEndpoints,
 };
 
 /** Both tables: the back office (staff) and the agent page (under /agent/api). */

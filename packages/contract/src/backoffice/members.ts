@@ -41,6 +41,8 @@ export const ZMemberDetail = ZMemberRow.extend({
     hold: z.number().int(),
     commission: z.number().int(),
     game: z.number().int(),
+    /** Points (포인트), granted in events: `members.grantPoints`. */
+    point: z.number().int(),
   }),
   /** Members with a live session right now. */
   online: z.boolean(),
@@ -114,6 +116,21 @@ export const memberEndpoints = {
     }),
     oneAnswer(z.object({ entryId: ZId, balance: z.number().int() })),
   ),
+  /**
+   * Points granted in an event (1 P = 1 won), from the house's point account, the event's name as the
+   * entry's memo; answers the member's points after it. Counted with the day's adjustments against
+   * the operator's cap (403 `forbidden`, `reason: 'adjustment_limit'`); `requestId` as for
+   * `members.adjust` (409 `already` on a replay).
+   */
+  'members.grantPoints': memberAction(
+    'grant-points',
+    z.strictObject({
+      amount: z.number().int().positive().max(MAX_WON),
+      reason: zMultilineText(200),
+      requestId: z.uuid(),
+    }),
+    oneAnswer(z.object({ entryId: ZId, point: z.number().int() })),
+  ),
   /** Ends every session of the member at once; signing in answers `blocked` until unsuspended. */
   'members.suspend': memberAction(
     'suspend',
@@ -125,7 +142,10 @@ export const memberEndpoints = {
     z.strictObject({ reason: zMultilineText(200, 0).optional() }),
     oneAnswer(ZMemberDetail),
   ),
-  /** A temporary password, shown once; the member's sessions end. */
+  /**
+   * A temporary password, shown once; the member's sessions end. It signs in once, and that session
+   * must change it before any other call (`change_password`).
+   */
   'members.resetPassword': memberAction(
     'reset-password',
     z.strictObject({}),

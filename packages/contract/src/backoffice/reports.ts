@@ -11,18 +11,24 @@ const tally = z.number().int().min(0);
 export const ZReportRange = z.strictObject({ from: qDay, to: qDay });
 
 export const ZDailyReportRow = ZDayFigures.extend({ comp: won, commission: won });
-/** Play per game: settled stakes net of rollbacks, wins, GGR, distinct players. */
-export const ZGameReportRow = z.object({
+const ZPlay = z.object({ betCount: tally, bets: won, wins: won, ggr: won, players: tally });
+/**
+ * Play per game: settled stakes net of rollbacks, wins, GGR, distinct players. The names are the
+ * catalogue's (casino or slot game), null for a code it does not list.
+ */
+export const ZGameReportRow = ZPlay.extend({
   id: z.string(),
   providerCode: z.string(),
   gameCode: z.string(),
-  betCount: tally,
-  bets: won,
-  wins: won,
-  ggr: won,
-  players: tally,
+  gameNameKo: z.string().nullable(),
+  gameNameEn: z.string().nullable(),
 });
-export const ZProviderReportRow = ZGameReportRow.omit({ gameCode: true });
+export const ZProviderReportRow = ZPlay.extend({
+  id: z.string(),
+  providerCode: z.string(),
+  providerNameKo: z.string(),
+  providerNameEn: z.string(),
+});
 /** Play of each agent's direct members, and the commission the agent earned in the range. */
 export const ZAgentReportRow = z.object({
   id: ZId,
@@ -36,7 +42,7 @@ export const ZAgentReportRow = z.object({
 });
 
 /** A JSON report and its CSV twin (text/csv, UTF-8 with BOM so spreadsheet apps read Korean). */
-function report<R extends z.ZodType>(name: string, row: R) {
+export function reportPair<R extends z.ZodType>(name: string, row: R) {
   const path = `/backoffice/api/reports/${name}`;
   return {
     json: defineEndpoint({
@@ -57,10 +63,10 @@ function report<R extends z.ZodType>(name: string, row: R) {
   };
 }
 
-const daily = report('daily', ZDailyReportRow);
-const games = report('games', ZGameReportRow);
-const providers = report('providers', ZProviderReportRow);
-const agents = report('agents', ZAgentReportRow);
+const daily = reportPair('daily', ZDailyReportRow);
+const games = reportPair('games', ZGameReportRow);
+const providers = reportPair('providers', ZProviderReportRow);
+const agents = reportPair('agents', ZAgentReportRow);
 
 export const reportEndpoints = {
   'reports.daily': daily.json,

@@ -40,7 +40,11 @@ export const ZWithdrawRow = z.object({
 export type TDepositRow = z.infer<typeof ZDepositRow>;
 export type TWithdrawRow = z.infer<typeof ZWithdrawRow>;
 
-const ZMemoBody = z.strictObject({ memo: zMultilineText(200, 0).optional() });
+/**
+ * A money action says why: the memo is required (400 `invalid`, field `memo`, when missing or blank)
+ * and becomes the request's memo and its ledger entry's.
+ */
+const ZMemoBody = z.strictObject({ memo: zMultilineText(200) });
 const listFilters = { state: ZStateFilter, memberId: qId, q: qText };
 const sortable = ['id', 'amount', 'createdAt', 'updatedAt'] as const;
 

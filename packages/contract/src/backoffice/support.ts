@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
 
 export const ZTicketState = z.enum(['open', 'answered', 'closed']);
-export const ZTicketKind = z.enum(['general', 'account_ask']);
+export const ZTicketKind = z.enum(['general', 'account_ask', 'password_help']);
 
 export const ZTicketRow = z.object({
   id: ZId,
@@ -17,6 +17,8 @@ export const ZTicketRow = z.object({
   createdAt: ZDateTime,
   lastAt: ZDateTime,
   replyCount: z.number().int().min(0),
+  /** The phone given with a `password_help` ticket (the operator calls it back), else null. */
+  contactPhone: z.string().nullable(),
   /** The member cleared it from their list; staff keep it. */
   hiddenByMember: z.boolean(),
 });

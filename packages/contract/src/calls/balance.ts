@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusOnly, ZPageBody, ZPageInfo } from '../common.ts';
-import { ZDateTime, ZEmpty, ZId, ZWon, zText } from '../fields.ts';
+import { ZDateTime, ZEmpty, ZId, ZWon, ZWonBalance, zText } from '../fields.ts';
 import { ZExchangePassword } from '../member.ts';
 import { ZRequestStatus } from '../request-status.ts';
 import { defineCall } from './define-call.ts';
@@ -39,6 +39,10 @@ export const ZMoneyKind = z.enum([
   'transfer_out',
   'commission',
   'adjustment',
+  'sport_bet',
+  'sport_settle',
+  'point_grant',
+  'point_convert',
 ]);
 export type TMoneyKind = z.infer<typeof ZMoneyKind>;
 
@@ -57,6 +61,8 @@ export const ZBalanceSetting = z.object({
   withdrawMin: z.number().int().positive(),
   withdrawMax: z.number().int().positive(),
   compMin: z.number().int().positive(),
+  /** The least points converted to cash at once (point-to-money). */
+  pointMin: z.number().int().positive(),
 });
 
 /** A page of the member's money list; `maxCount` is the page size (20), `totalCount` the list's length. */
@@ -80,7 +86,12 @@ export const balanceCalls = {
     path: '/public/balance/apply_deposit',
     auth: true,
     body: z.strictObject({ amount: ZWon, depositorName: zText(30) }),
-    answer: z.union([z.object({ status: z.literal('success'), id: ZId }), statusOnly('wait')]),
+    answer: z.union([
+      z.object({ status: z.literal('success'), id: ZId }),
+      statusOnly('wait'),
+      // Beyond one of the member's own deposit limits: what is left of it, and its period.
+      z.object({ status: z.literal('limit'), left: ZWonBalance, period: z.enum(['day', 'week', 'month']) }),
+    ]),
   }),
   /**
    * The amount is held from the balance at once; the answer's `balance` is the cash left. `pass`: a
@@ -97,6 +108,22 @@ export const balanceCalls = {
       statusOnly('wait'),
       statusOnly('pass'),
       statusOnly('balance'),
+    ]),
+  }),
+  /**
+   * The member takes back their own withdrawal while it still waits (wire `wait`, not approved): the
+   * held amount returns to the cash through the ledger, once; `balance` is the cash now. `already`:
+   * an operator took, approved, paid or cancelled it first (nothing moved); `not_found`: no such
+   * withdrawal of this member.
+   */
+  'cancel-user-withdraw': defineCall({
+    path: '/public/balance/cancel_withdraw',
+    auth: true,
+    body: z.strictObject({ id: ZId }),
+    answer: z.union([
+      z.object({ status: z.literal('success'), balance: z.number().int().min(0) }),
+      statusOnly('already'),
+      statusOnly('not_found'),
     ]),
   }),
   /**

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ZBannerImage, ZBannerLink } from '../banner.ts';
+import { ZContentLanguage } from '../content-language.ts';
 import { statusOnly, ZIdBody, ZPageBody, ZPageInfo } from '../common.ts';
 import { ZDateTime, ZEmpty, ZId, zMultilineText, zText } from '../fields.ts';
+import { ZUserId } from '../member.ts';
 import { defineCall } from './define-call.ts';
+import { ZPhone } from './user.ts';
 
 export const ZHelpState = z.enum(['open', 'answered', 'closed']);
 export const ZHelpSummary = z.object({
@@ -37,6 +41,15 @@ export const ZPopup = z.object({
   contents: z.string(),
 });
 
+/** A home carousel banner, its headline already in the asked language (Korean where none is written). */
+export const ZAdBanner = z.object({
+  id: ZId,
+  image: ZBannerImage,
+  headline: z.string(),
+  link: ZBannerLink,
+});
+export type TAdBanner = z.infer<typeof ZAdBanner>;
+
 export const ZNoteSummary = z.object({ id: ZId, title: z.string(), createdAt: ZDateTime, read: z.boolean() });
 export const ZNoteDetail = ZNoteSummary.extend({ contents: z.string() });
 
@@ -68,6 +81,17 @@ export const communityCalls = {
     body: ZEmpty,
     answer: statusOnly('success'),
   }),
+  /**
+   * A visitor who forgot the password asks for a new one: for a known id a `password_help` ticket
+   * opens, which the operator answers with a temporary password told by phone. The answer is
+   * `success` whether the id exists or not; 5 per address per 10 minutes, then `time`.
+   */
+  'user-write-pass-help': defineCall({
+    path: '/public/community/pass_help_write',
+    auth: false,
+    body: z.strictObject({ userId: ZUserId, phone: ZPhone, contents: zMultilineText(1000, 0).default('') }),
+    answer: statusOnly('success'),
+  }),
   /** Opens a ticket asking for the deposit account; `wait` while one is still unanswered. */
   'user-ask-account': defineCall({
     path: '/public/community/account_ask',
@@ -93,6 +117,17 @@ export const communityCalls = {
     auth: false,
     body: ZEmpty,
     answer: success({ popups: z.array(ZPopup), hideHours: z.number().int().positive() }),
+  }),
+  /**
+   * The home carousel: the banners switched on and inside their schedule, in the operator's order,
+   * leaving out any that leads to a game that is off, in maintenance or gone. `lang` (default ko)
+   * picks the headline.
+   */
+  'get-advertisement': defineCall({
+    path: '/public/community/advertisement',
+    auth: false,
+    body: z.strictObject({ lang: ZContentLanguage.default('ko') }),
+    answer: success({ banners: z.array(ZAdBanner) }),
   }),
   'get-user-note': defineCall({
     path: '/public/community/note_list',

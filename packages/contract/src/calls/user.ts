@@ -12,6 +12,8 @@ export const ZLoginAnswer = z.union([
     token: z.string(),
     expiresAt: ZDateTime,
     user: ZUserFields,
+    /** Signed in with a temporary password: nothing but changing it is allowed until it is. */
+    mustChangePassword: z.boolean(),
   }),
   statusOnly('pass'),
   statusOnly('blocked'),
@@ -23,9 +25,10 @@ export const ZHealthAnswer = z.object({
   noteCount: z.number().int().min(0),
   helpCount: z.number().int().min(0),
   user: ZUserFields,
+  mustChangePassword: z.boolean(),
 });
 
-const ZPhone = z
+export const ZPhone = z
   .string()
   .trim()
   .regex(/^[0-9-]{9,15}$/, 'phone_format');

@@ -14,7 +14,8 @@ export interface RestSpec {
   query: z.ZodType;
   body: z.ZodType;
   answer: z.ZodType;
-  format?: 'json' | 'csv';
+  /** `event-stream` endpoints are opened with an EventSource, never called through this client. */
+  format?: 'json' | 'csv' | 'event-stream';
 }
 export type RestSpecs = Record<string, RestSpec>;
 

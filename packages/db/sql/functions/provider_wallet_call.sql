@@ -9,6 +9,9 @@
 --   no maximum: GAME_DISABLED, since no win of it could be checked.
 -- - A bet on a game or provider switched off (or under maintenance): GAME_DISABLED; by a suspended
 --   or self-excluded member: PLAYER_BLOCKED. Wins and rollbacks are paid whatever the standing.
+-- - A bet that would break the member's loss or wager limit, or one at their session-time limit:
+--   LIMIT_REACHED (play_limit_reached), decided under the cash lock like the balance. A member with
+--   such a limit has every stake and win counted (play_usage_add); one without costs nothing more.
 -- - A member without a cash account gets one, exactly as the ledger's account lookup would make it.
 -- A bet or win locks the member's cash account first, so one member's calls take turns and each
 -- decides against the balance it moves, then writes its claim on (provider, transaction id) once,
@@ -47,7 +50,7 @@ DECLARE
   v_stakes bigint;
   v_won bigint;
 BEGIN
-  SELECT s.member_id, s.game_code, s.expires_at, m.state, m.excluded_until, m.level,
+  SELECT s.member_id, s.game_code, s.expires_at, m.state, m.excluded_until, m.level, m.has_play_limits,
          a.id AS cash_account_id, p.maintenance, c.used AS casino_used, g.used AS slot_used,
          sp.used AS slot_provider_used, coalesce(c.max_win_multiplier, g.max_win_multiplier) AS max_win
     INTO v_session
@@ -122,6 +125,9 @@ BEGIN
         v_status := v_refusal;
       ELSIF p_kind = 'bet' AND v_balance < p_amount THEN
         v_status := 'INSUFFICIENT_FUNDS';
+      ELSIF p_kind = 'bet' AND v_session.has_play_limits
+            AND play_limit_reached(v_session.member_id, p_amount, p_created_at) THEN
+        v_status := 'LIMIT_REACHED';
       ELSE
         v_status := 'OK';
         v_delta := CASE WHEN p_kind = 'bet' THEN -p_amount ELSE p_amount END;
@@ -145,6 +151,11 @@ BEGIN
             'provider:' || p_provider_code || ':' || p_transaction_id,
             p_provider_code || ' ' || p_game_code || ' ' || p_round_id, p_created_at,
             v_cash, p_house_account_id, v_delta);
+          IF v_session.has_play_limits THEN
+            PERFORM play_usage_add(v_session.member_id, p_created_at,
+              CASE WHEN p_kind = 'bet' THEN p_amount ELSE 0 END,
+              CASE WHEN p_kind = 'win' THEN p_amount ELSE 0 END, 0);
+          END IF;
         END IF;
         RETURN QUERY SELECT v_status, v_balance + v_delta, v_id::text, true, v_session.member_id,
           v_session.level, v_game_type;

@@ -12,6 +12,8 @@ export interface MemberBalances {
   commission: number;
   /** The sum over the member's transfer-wallet game accounts. */
   game: number;
+  /** Points (포인트), granted in events and converted to cash. */
+  point: number;
 }
 
 /** A member's balances; kinds the member has no account for read as 0. */
@@ -24,7 +26,7 @@ export async function memberBalances(db: Db, memberId: number): Promise<MemberBa
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId))
     .groupBy(ledgerAccounts.kind);
-  const result: MemberBalances = { cash: 0, comp: 0, hold: 0, commission: 0, game: 0 };
+  const result: MemberBalances = { cash: 0, comp: 0, hold: 0, commission: 0, game: 0, point: 0 };
   for (const { kind, total } of rows) {
     if (kind in result) result[kind as keyof MemberBalances] = total;
   }

@@ -52,6 +52,7 @@ describe.each(TEST_ENGINES)('postEntry on %s', (engine) => {
       hold: 0,
       commission: 0,
       game: 0,
+      point: 0,
     });
     expect(await postedSum(db, a.cash)).toBe(50_000);
     expect(await checkLedger(db)).toEqual(SOUND_LEDGER);

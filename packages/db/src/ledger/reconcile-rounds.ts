@@ -22,6 +22,8 @@ interface FinishedRound extends Record<string, unknown> {
   stake: string | number;
   payout: string | number;
   state: 'settled' | 'refunded' | 'void';
+  /** A blackjack hand's extra bets (doubles, splits, insurance): `<round>:bet:1` … `:bet:<n>`. */
+  extra_bets: string | number;
 }
 
 /** A wallet transaction of a round, as the checks below need it. */
@@ -45,12 +47,14 @@ export interface RoundsDrift {
 
 /**
  * The game server's rounds (its own database, `gamesDb`) against the wallet's transactions of the
- * `haneul` provider, which carry ids `<round>:bet`, `<round>:win` and `<round>:rollback`. A settled
- * round has its bet of the stake landed and not refunded and its win of the payout, both OK for the
- * same member (the round's player) and game; a refunded round has no bet that landed without being
- * refunded and no win that paid; a void round moved nothing; no round is still open or debited
- * STUCK_AFTER_MS past its lease at `now`. The other way, every `haneul` bet names a round the game
- * server knows. The two databases are compared page by page, never joined.
+ * `haneul` provider, which carry ids `<round>:bet`, `<round>:win` and `<round>:rollback` (and a
+ * blackjack hand's extra bets `<round>:bet:<n>`, n up to its `extra_bets`, each rolled back by
+ * `<round>:rollback:<n>` when its answer was lost). A settled round kept its first bet, the bets it
+ * kept (landed, not refunded) are all OK for the same member (the round's player) and game and add
+ * up to its stake, and its win of the payout is OK for them too; a refunded round kept no bet and
+ * paid no win; a void round moved nothing; no round is still open or debited STUCK_AFTER_MS past its
+ * lease at `now`. The other way, every `haneul` bet names a round the game server knows. The two
+ * databases are compared page by page, never joined.
  */
 export async function reconcileRounds(db: Db, gamesDb: SqlRunner, now: Date): Promise<RoundsDrift> {
   const drifted = { settled: [] as string[], refunded: [] as string[], void: [] as string[] };
@@ -74,32 +78,32 @@ export async function reconcileRounds(db: Db, gamesDb: SqlRunner, now: Date): Pr
   };
 }
 
+/** A round's bet ids: the first stake's, then each extra bet's. */
+const betIds = (round: FinishedRound): string[] => [
+  `${round.id}:bet`,
+  ...Array.from({ length: Number(round.extra_bets) }, (_, i) => `${round.id}:bet:${i + 1}`),
+];
+
 function roundMatches(round: FinishedRound, records: Map<string, WalletRecord>): boolean {
-  const ofRound = (action: string) => {
-    const record = records.get(`${round.id}:${action}`);
-    return record?.member_id === round.player_id ? record : undefined;
-  };
-  const bet = ofRound('bet');
-  const win = ofRound('win');
-  const moved = (record: WalletRecord | undefined) => record?.landed === true;
-  const sameGame = (record: WalletRecord | undefined) => record?.game_code === round.game_code;
+  // Looked up by id alone: money a round did not keep is drift whoever it went to.
+  const bets = betIds(round).map((id) => records.get(id));
+  const win = records.get(`${round.id}:win`);
+  const kept = bets.filter((bet): bet is WalletRecord => bet?.landed === true && !bet.rolled_back);
   if (round.state === 'settled') {
+    const ofRound = (record: WalletRecord | undefined) =>
+      record?.ok === true && record.member_id === round.player_id && record.game_code === round.game_code;
+    const staked = kept.reduce((sum, bet) => sum + Number(bet.amount), 0);
     return (
-      bet?.ok === true &&
-      moved(bet) &&
-      !bet.rolled_back &&
-      sameGame(bet) &&
-      Number(bet.amount) === Number(round.stake) &&
-      win?.ok === true &&
-      sameGame(win) &&
-      Number(win.amount) === Number(round.payout)
+      bets[0] !== undefined &&
+      kept.includes(bets[0]) &&
+      kept.every(ofRound) &&
+      staked === Number(round.stake) &&
+      ofRound(win) &&
+      Number(win?.amount) === Number(round.payout)
     );
   }
-  // Looked up by id alone: money a round did not keep is drift whoever it went to.
-  const anyBet = records.get(`${round.id}:bet`);
-  const anyWin = records.get(`${round.id}:win`);
-  if (round.state === 'refunded') return !(moved(anyBet) && !anyBet?.rolled_back) && !moved(anyWin);
-  return !moved(anyBet) && !moved(anyWin);
+  if (round.state === 'refunded') return kept.length === 0 && win?.landed !== true;
+  return !bets.some((bet) => bet?.landed) && win?.landed !== true;
 }
 
 /** The game server's finished rounds, a page at a time, in id order. */
@@ -108,7 +112,7 @@ async function* finishedRounds(gamesDb: SqlRunner): AsyncGenerator<FinishedRound
   for (;;) {
     // A uuid orders as its lowercase text does, so the text of the last id is the next key.
     const { rows }: { rows: FinishedRound[] } = await gamesDb.execute<FinishedRound>(sql`
-      select id::text as id, player_id, game_code, stake, payout, state from rounds
+      select id::text as id, player_id, game_code, stake, payout, state, extra_bets from rounds
        where state in ('settled', 'refunded', 'void') and ${after === null ? sql`true` : sql`id > ${after}::uuid`}
        order by id limit ${PAGE}`);
     if (rows.length > 0) yield rows;
@@ -117,9 +121,9 @@ async function* finishedRounds(gamesDb: SqlRunner): AsyncGenerator<FinishedRound
   }
 }
 
-/** The wallet's bet and win of each round of the page, by transaction id. */
+/** The wallet's bets and win of each round of the page, by transaction id. */
 async function walletRecordsOf(db: Db, page: FinishedRound[]): Promise<Map<string, WalletRecord>> {
-  const ids = page.flatMap((round) => [sql`${`${round.id}:bet`}`, sql`${`${round.id}:win`}`]);
+  const ids = page.flatMap((round) => [...betIds(round), `${round.id}:win`].map((id) => sql`${id}`));
   const { rows } = await db.execute<WalletRecord>(sql`
     select transaction_id, member_id::text as member_id, game_code, amount, status = 'OK' as ok,
            entry_id is not null as landed, rolled_back_at is not null as rolled_back

@@ -12,7 +12,8 @@ import {
 import { createTestDatabase, createTestStaff, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { createLedgerMember } from './ledger-fixtures.ts';
-import type { MemberId } from './units.ts';
+import { won, type MemberId } from './units.ts';
+import { convertPoints, grantPoints } from './movements/points.ts';
 import { postEntry } from './post-entry.ts';
 import { reconcile, type Reconciliation } from './reconcile.ts';
 import { completedDeposit, roundReward, settleAgent, withdrawal } from './reconcile-fixtures.ts';
@@ -91,6 +92,12 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     await withdrawal(db, { memberId: player.memberId, amount: 10_000, end: 'completed' });
     await withdrawal(db, { memberId: player.memberId, amount: 5_000, end: 'cancelled' });
     await withdrawal(db, { memberId: player.memberId, amount: 1_000, end: 'waiting' });
+    await grantPoints(db, {
+      memberId: player.memberId,
+      amount: won(30_000),
+      requestId: randomUUID(),
+      reason: 'event',
+    });
 
     const settled = await round('settled', 2_000, 5_000);
     expect(await haneul({ kind: 'bet', roundId: settled, amount: 2_000 })).toBe('OK');
@@ -114,6 +121,23 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     lostRound = await round('settled', 1_000);
     expect(await haneul({ kind: 'bet', roundId: lostRound, amount: 1_000 })).toBe('OK');
     expect(await haneul({ kind: 'win', roundId: lostRound, amount: 0 })).toBe('OK');
+    // A blackjack hand that doubled (extra bet 1) after its insurance was refused (extra bet 2):
+    // the bets it kept make its stake.
+    const doubled = await insertRound(games.db, {
+      playerId: player.memberId,
+      gameCode: GAME,
+      stake: 2_000,
+      payout: 4_000,
+      state: 'settled',
+      leaseUntil: NOW,
+      extraBets: 2,
+    });
+    expect(await haneul({ kind: 'bet', roundId: doubled, amount: 1_000 })).toBe('OK');
+    const extra = (n: number, amount: number) =>
+      haneul({ kind: 'bet', roundId: doubled, amount, transactionId: `${doubled}:bet:${n}` });
+    expect(await extra(1, 1_000)).toBe('OK');
+    expect(await extra(2, 10_000_000)).toBe('INSUFFICIENT_FUNDS');
+    expect(await haneul({ kind: 'win', roundId: doubled, amount: 4_000 })).toBe('OK');
     const refunded = await round('refunded', 3_000);
     expect(await haneul({ kind: 'bet', roundId: refunded, amount: 3_000 })).toBe('OK');
     expect(await haneul({ kind: 'rollback', roundId: refunded })).toBe('OK');
@@ -133,12 +157,20 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     });
     expect(await ext({ kind: 'bet', roundId: 'ext-1', amount: 700 })).toBe('OK');
     expect(await ext({ kind: 'win', roundId: 'ext-1', amount: 700 })).toBe('OK');
+    // Points: granted, then to cash, from cash, and from the round's comp.
+    for (const [from, to] of [
+      ['point', 'cash'],
+      ['cash', 'point'],
+      ['comp', 'point'],
+    ] as const) {
+      await convertPoints(db, { memberId: player.memberId, from, to, amount: won(10) });
+    }
 
     const result = await run();
     expect(result.clean).toBe(true);
     expect(result.gamesChecked).toBe(true);
-    expect(Object.keys(result.drift)).toHaveLength(20);
-    expect(Object.keys((await reconcile(db, { now: NOW })).drift)).toHaveLength(15);
+    expect(Object.keys(result.drift)).toHaveLength(24);
+    expect(Object.keys((await reconcile(db, { now: NOW })).drift)).toHaveLength(19);
   });
 
   // Each case adds one kind of drift and expects exactly that kind to grow, naming the record.
@@ -216,6 +248,46 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     expect((await added(middle)).grown).toEqual({ depositOrphanEntries: 1 });
   });
 
+  it('a point grant without its key or from the wrong account, a conversion to another member, points moved by another kind', async () => {
+    const before = await run();
+    const point = await memberAccountId(db, player.memberId, 'point');
+    const other = await createLedgerMember(db);
+    await postEntry(db, {
+      kind: 'point_grant',
+      memberId: player.memberId,
+      postings: [
+        { accountId: await houseAccountId(db, 'house_point'), amount: -1_000 },
+        { accountId: point, amount: 1_000 },
+      ],
+    });
+    await postEntry(db, {
+      kind: 'point_grant',
+      memberId: player.memberId,
+      idempotencyKey: `point_grant:${randomUUID()}`,
+      postings: [
+        { accountId: await houseAccountId(db, 'house_adjustment'), amount: -1_000 },
+        { accountId: point, amount: 1_000 },
+      ],
+    });
+    await postEntry(db, {
+      kind: 'point_convert',
+      memberId: player.memberId,
+      postings: [
+        { accountId: point, amount: -500 },
+        { accountId: other.cash, amount: 500 },
+      ],
+    });
+    await postEntry(db, {
+      kind: 'adjustment',
+      memberId: player.memberId,
+      postings: [
+        { accountId: point, amount: -500 },
+        { accountId: player.cash, amount: 500 },
+      ],
+    });
+    expect((await added(before)).grown).toEqual({ pointEntries: 4 });
+  });
+
   it('a withdrawal whose hold is not its amount, one completed without its payout, an orphan hold', async () => {
     // Another member: the player's one pending withdrawal is taken.
     const other = await createLedgerMember(db);
@@ -280,6 +352,17 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
       // Settled without its win.
       [
         async () => haneul({ kind: 'bet', roundId: await round('settled', 400, 800), amount: 400 }),
+        'settledRounds',
+      ],
+      // Settled, but an extra bet it kept is not in its stake.
+      [
+        async () => {
+          const roundId = await round('settled', 400);
+          await haneul({ kind: 'bet', roundId, amount: 400 });
+          await haneul({ kind: 'bet', roundId, amount: 400, transactionId: `${roundId}:bet:1` });
+          await haneul({ kind: 'win', roundId, amount: 0 });
+          await games.db.execute(sql`update rounds set extra_bets = 1 where id = ${roundId}`);
+        },
         'settledRounds',
       ],
       // Refunded, but the bet kept.

@@ -2,9 +2,11 @@ import type { Db } from '../client.ts';
 import { DRIFT_KINDS, type TDriftReport } from '../schema/index.ts';
 import { checkLedger } from './check-ledger.ts';
 import type { SqlRunner } from './drift-query.ts';
+import { reconcilePoints } from './reconcile-points.ts';
 import { reconcileRequests } from './reconcile-requests.ts';
 import { reconcileRewards } from './reconcile-rewards.ts';
 import { reconcileRounds } from './reconcile-rounds.ts';
+import { reconcileSport } from './reconcile-sport.ts';
 import { reconcileWallet } from './reconcile-wallet.ts';
 
 export type { SqlRunner };
@@ -20,8 +22,8 @@ export interface Reconciliation {
 /**
  * Proves the money from scratch: the ledger's own rules (checkLedger), then every record that moves
  * money against the entries it moved — wallet transactions, deposit and withdrawal requests, comp
- * and commission, agent settlements — and, given the game server's database, its rounds against the
- * wallet. Reads every row of those tables; meant for `npm run db:check` and the tests' last word,
+ * and commission, agent settlements, sport bets and their settlements, points — and, given the game
+ * server's database, its rounds against the wallet. Reads every row of those tables; meant for `npm run db:check` and the tests' last word,
  * never for a request. `now` places the stuck-round threshold.
  */
 export async function reconcile(
@@ -37,6 +39,8 @@ export async function reconcile(
     ...(await reconcileWallet(db)),
     ...(await reconcileRequests(db)),
     ...(await reconcileRewards(db)),
+    ...(await reconcileSport(db)),
+    ...(await reconcilePoints(db)),
     ...(gamesDb ? await reconcileRounds(db, gamesDb, now) : {}),
   };
   const drift: TDriftReport = {};

@@ -61,7 +61,7 @@ export async function createRoundsTable(gamesDb: Db): Promise<void> {
   await gamesDb.execute(sql`
     create table rounds (id uuid primary key, player_id text not null, game_code text not null,
       stake bigint not null, payout bigint not null, state text not null,
-      lease_until timestamptz not null)`);
+      lease_until timestamptz not null, extra_bets integer not null default 0)`);
 }
 
 export interface RoundRow {
@@ -72,14 +72,15 @@ export interface RoundRow {
   payout?: number;
   state: 'open' | 'debited' | 'settled' | 'refunded' | 'void';
   leaseUntil: Date;
+  extraBets?: number;
 }
 
 /** A round of the game server; answers its id. */
 export async function insertRound(gamesDb: Db, round: RoundRow): Promise<string> {
   const id = round.id ?? randomUUID();
   await gamesDb.execute(sql`
-    insert into rounds (id, player_id, game_code, stake, payout, state, lease_until)
+    insert into rounds (id, player_id, game_code, stake, payout, state, lease_until, extra_bets)
     values (${id}, ${String(round.playerId)}, ${round.gameCode}, ${round.stake}, ${round.payout ?? 0},
-      ${round.state}, ${round.leaseUntil.toISOString()})`);
+      ${round.state}, ${round.leaseUntil.toISOString()}, ${round.extraBets ?? 0})`);
   return id;
 }

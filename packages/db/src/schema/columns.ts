@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
 
 /** Identity keys; numbers stay far below 2^53. */
@@ -11,3 +12,7 @@ export const timestampColumn = () => timestamp({ withTimezone: true });
 
 /** The largest magnitude a money column may hold (2^53 - 1). */
 export const SAFE_WON = 9007199254740991;
+
+/** A CHECK's condition that a text column holds one of `values` (the enum's list, spelled once). */
+export const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;

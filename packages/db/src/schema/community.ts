@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TBannerLink, TTranslations } from '@haneul/contract';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
@@ -33,6 +34,26 @@ export const popups = pgTable('popups', {
   createdAt: createdAtColumn(),
 });
 
+/**
+ * Home carousel banners. `headlines` holds one per content language (Korean required, an empty one
+ * falls back to it); `link` is a game or a member-site page; both are checked by the contract on write.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    image: text().notNull(),
+    headlines: jsonb().$type<TTranslations>().notNull(),
+    link: jsonb().$type<TBannerLink>().notNull(),
+    sort: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    startsAt: timestampColumn(),
+    endsAt: timestampColumn(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('banners_sort').on(t.sort, t.id)],
+);
+
 /** Messages from the operator to one member. */
 export const notes = pgTable(
   'notes',
@@ -50,7 +71,7 @@ export const notes = pgTable(
   (t) => [index('notes_member').on(t.memberId, t.id)],
 );
 
-export const HELP_KINDS = ['general', 'account_ask'] as const;
+export const HELP_KINDS = ['general', 'account_ask', 'password_help'] as const;
 export const HELP_STATES = ['open', 'answered', 'closed'] as const;
 
 /** Customer-service tickets. A member's delete-all hides them from the member only. */
@@ -64,6 +85,8 @@ export const helpTickets = pgTable(
     kind: text({ enum: HELP_KINDS }).notNull().default('general'),
     title: text().notNull(),
     contents: text().notNull(),
+    /** The phone a signed-out member gave asking for a new password (`password_help`), for the operator's call back. */
+    contactPhone: text(),
     state: text({ enum: HELP_STATES }).notNull().default('open'),
     createdAt: createdAtColumn(),
     lastAt: createdAtColumn(),

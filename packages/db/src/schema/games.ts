@@ -57,8 +57,14 @@ export const slotGames = pgTable(
   (t) => [index('slot_games_provider').on(t.slotProviderCode, t.sort)],
 );
 
-/** Sport betting products. */
-export const sportSettings = pgTable('sport_settings', catalogueColumns());
+/**
+ * Sport betting products: the sportsbook's sports. `inPlayDelayMs` is how long an in-play bet
+ * waits before it is decided, so a price that moved on the pitch is not taken stale.
+ */
+export const sportSettings = pgTable('sport_settings', {
+  ...catalogueColumns(),
+  inPlayDelayMs: integer().notNull().default(5_000),
+});
 
 /**
  * A game window's session: one member, one game, 8 hours. open-game makes it with a launch code

@@ -11,3 +11,5 @@ export * from './audit.ts';
 export * from './provider.ts';
 export * from './agents.ts';
 export * from './reconciliation.ts';
+export * from './sport.ts';
+export * from './protection.ts';

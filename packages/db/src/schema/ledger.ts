@@ -3,8 +3,11 @@ import { check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, SAFE_WON, wonColumn } from './columns.ts';
 import { members } from './members.ts';
 
-/** A member's own accounts: cash (balance), comp (rolling), withdrawals on hold, agent commission, transfer-wallet game money. */
-export const MEMBER_ACCOUNT_KINDS = ['cash', 'comp', 'hold', 'commission', 'game'] as const;
+/**
+ * A member's own accounts: cash (balance), comp (rolling), withdrawals on hold, agent commission,
+ * transfer-wallet game money, and points (포인트: granted in events, 1 P = 1 won, converted to cash).
+ */
+export const MEMBER_ACCOUNT_KINDS = ['cash', 'comp', 'hold', 'commission', 'game', 'point'] as const;
 /** The house's side of every entry; their balances are derived from postings, never stored. */
 export const HOUSE_ACCOUNT_KINDS = [
   'house_cash_desk',
@@ -12,6 +15,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_comp',
   'house_commission',
   'house_adjustment',
+  'house_sport',
+  'house_point',
 ] as const;
 export const ACCOUNT_KINDS = [...MEMBER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type TAccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -55,6 +60,10 @@ export const ENTRY_KINDS = [
   'transfer_out',
   'commission',
   'adjustment',
+  'sport_bet',
+  'sport_settle',
+  'point_grant',
+  'point_convert',
 ] as const;
 export type TEntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
 
 /** Member levels; comp rates hang off them per game type. */
@@ -28,6 +37,7 @@ export const compRates = pgTable(
 );
 
 export const MEMBER_STATES = ['active', 'suspended'] as const;
+export const TEMPORARY_PASSWORD_STATES = ['issued', 'used'] as const;
 
 export const members = pgTable(
   'members',
@@ -54,8 +64,22 @@ export const members = pgTable(
     /** An agent's own referral code (agents only). */
     agentCode: text(),
     state: text({ enum: MEMBER_STATES }).notNull().default('active'),
-    /** Self-exclusion: until then only withdrawals are allowed; null when none. */
+    /**
+     * The password is a temporary one an operator issued: `issued` until it signs in once, then
+     * `used` (it signs in no more); every session must change it before anything else. Null: the
+     * member's own.
+     */
+    passwordTemporary: text({ enum: TEMPORARY_PASSWORD_STATES }),
+    /**
+     * A time-out or self-exclusion in force until then (member_exclusions holds what was taken):
+     * the member may sign in, withdraw and write to customer service, but not deposit or play; null
+     * when none. An indefinite one reads 9999-12-31 until its end is asked for.
+     */
     excludedUntil: timestampColumn(),
+    /** The member has a loss, wager or session limit: the wallet then checks it and keeps play_usage. */
+    hasPlayLimits: boolean().notNull().default(false),
+    /** How often the site and the game window show a reality check, in minutes; null: never. */
+    realityCheckMinutes: integer(),
     registerDomain: text().notNull().default(''),
     registerIp: text().notNull().default(''),
     createdAt: createdAtColumn(),

@@ -14,6 +14,9 @@ const expected = Object.fromEntries(
   ]),
 );
 
+/** The slot titles added after the maximum-win column: 0017 adds them to an older install. */
+const NEWER_SLOTS = ['dragon-palace', 'hahoe-mask-dance', 'heungbu-gourds'];
+
 /** What the catalogue holds, as exact decimals; numeric comparison through PostgreSQL's own text. */
 async function declared(database: TestDatabase): Promise<Record<string, string | null>> {
   const rows = await database.db.execute<{ code: string; max: string | null }>(sql`
@@ -27,7 +30,8 @@ async function declared(database: TestDatabase): Promise<Record<string, string |
 /**
  * The wallet refuses any win beyond the game's declared maximum, so the figures must be exactly the
  * engines' (@haneul/game-math): the seed writes them for a new install, migrations 0012 (slots,
- * baccarat) and 0015 (roulette, dragon tiger, sic bo) for one that existed before.
+ * baccarat), 0015 (roulette, dragon tiger, sic bo) and 0016 (blackjack) for one that existed before,
+ * and 0017 adds the three newer slot titles to it with theirs.
  */
 describe('the built-in games declare their exact maximum win', () => {
   let database: TestDatabase;
@@ -41,18 +45,30 @@ describe('the built-in games declare their exact maximum win', () => {
     expect(await declared(database)).toEqual(normalised(expected));
   });
 
-  it('on an install older than the column: migrations 0012 and 0015 write the same figures', async () => {
+  it('on an install older than the column: migrations 0012 to 0017 write the same figures', async () => {
+    await database.db.execute(sql`delete from ${slotGames} where code in ${NEWER_SLOTS}`);
     await database.db.execute(sql`update ${casinoGames} set max_win_multiplier = null`);
     await database.db.execute(sql`update ${slotGames} set max_win_multiplier = null`);
-    const updates = ['0012_launch_codes_and_win_bounds.sql', '0015_table_games_max_win.sql'].flatMap((file) =>
+    const migrations = [
+      '0012_launch_codes_and_win_bounds.sql',
+      '0015_table_games_max_win.sql',
+      '0016_blackjack_max_win.sql',
+      '0017_new_slot_titles.sql',
+    ];
+    const writes = migrations.flatMap((file) =>
       readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), 'utf8')
         .split('--> statement-breakpoint')
         .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-        .filter((statement) => statement.startsWith('UPDATE')),
+        .filter((statement) => /^(UPDATE|INSERT)/.test(statement)),
     );
-    expect(updates).toHaveLength(3);
-    for (const statement of updates) await database.db.execute(sql.raw(statement));
+    expect(writes).toHaveLength(5);
+    for (const statement of writes) await database.db.execute(sql.raw(statement));
     expect(await declared(database)).toEqual(normalised(expected));
+    // The newer titles arrive switched off on an existing install: offering them is the operator's call.
+    const added = await database.db.execute<{ used: boolean }>(
+      sql`select used from ${slotGames} where code in ${NEWER_SLOTS}`,
+    );
+    expect(added.rows).toEqual(NEWER_SLOTS.map(() => ({ used: false })));
   });
 });
 

@@ -1,9 +1,14 @@
 import {
   baccaratMaxWinMultiple,
+  blackjackMaxWinMultiple,
   dokkaebiTreasure,
+  dragonPalace,
   dragonTigerMaxWinMultiple,
   goldenPersimmon,
+  hahoeMaskDance,
+  HANEUL_BLACKJACK_RULES,
   hanokFortune,
+  heungbuGourds,
   maxWinMultiple,
   moonlitTiger,
   rationalToExactDecimal,
@@ -50,19 +55,16 @@ const BACCARAT_MAX_WIN = rationalToExactDecimal(baccaratMaxWinMultiple());
 
 /** The built-in slot titles, each under the studio whose theme it carries. */
 export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
-  haneul: [catalogueEntry(skyPalace), catalogueEntry(hanokFortune)],
-  dokkaebi: [catalogueEntry(dokkaebiTreasure)],
+  haneul: [catalogueEntry(skyPalace), catalogueEntry(hanokFortune), catalogueEntry(dragonPalace)],
+  dokkaebi: [catalogueEntry(dokkaebiTreasure), catalogueEntry(hahoeMaskDance), catalogueEntry(heungbuGourds)],
   tiger: [catalogueEntry(moonlitTiger), catalogueEntry(goldenPersimmon)],
 };
 
 const exact = rationalToExactDecimal;
 
 /**
- * Table games, all from Haneul Originals, each with the exact maximum its engine declares. The
- * baccarat tables are switched on. Roulette, dragon tiger and sic bo are played by the game server
- * but stay switched off ("coming soon": the tile answers msg2002) until their table screens land;
- * blackjack has no engine yet, and a game without maths declares no maximum, so the wallet would
- * take no bet on it even switched on.
+ * Table games, all from Haneul Originals, each switched on with the exact maximum its engine
+ * declares (blackjack's for the rules the game server deals).
  */
 export const DEMO_CASINO_GAMES = [
   { code: 'baccarat', nameKo: '바카라', nameEn: 'Baccarat', used: true, maxWinMultiplier: BACCARAT_MAX_WIN },
@@ -73,19 +75,25 @@ export const DEMO_CASINO_GAMES = [
     used: true,
     maxWinMultiplier: BACCARAT_MAX_WIN,
   },
-  { code: 'blackjack', nameKo: '블랙잭', nameEn: 'Blackjack', used: false, maxWinMultiplier: null },
+  {
+    code: 'blackjack',
+    nameKo: '블랙잭',
+    nameEn: 'Blackjack',
+    used: true,
+    maxWinMultiplier: exact(blackjackMaxWinMultiple(HANEUL_BLACKJACK_RULES)),
+  },
   {
     code: 'roulette',
     nameKo: '유럽식 룰렛',
     nameEn: 'European Roulette',
-    used: false,
+    used: true,
     maxWinMultiplier: exact(rouletteMaxWinMultiple()),
   },
   {
     code: 'dragon-tiger',
     nameKo: '드래곤 타이거',
     nameEn: 'Dragon Tiger',
-    used: false,
+    used: true,
     maxWinMultiplier: exact(dragonTigerMaxWinMultiple()),
   },
   {
@@ -99,21 +107,21 @@ export const DEMO_CASINO_GAMES = [
     code: 'sic-bo',
     nameKo: '식보',
     nameEn: 'Sic Bo',
-    used: false,
+    used: true,
     maxWinMultiplier: exact(sicBoMaxWinMultiple()),
   },
 ] as const;
 
 /**
- * Sport betting products, all switched off: neither the built-in game server nor any demo provider
- * plays sport, and a product switched on would promise bets nobody takes. An operator switches
- * them on with a sports provider integrated through the wallet protocol.
+ * The sportsbook's sports, switched on: the API's built-in demo feed (`SPORT_DEMO_FEED=1`) publishes
+ * fixtures of all six around the clock, and the member site's /sport takes bets on them. An install
+ * seeded before keeps the operator's choice (the seed inserts only what is missing).
  */
 export const DEMO_SPORTS = [
-  { code: 'soccer', nameKo: '축구', nameEn: 'Soccer', used: false },
-  { code: 'baseball', nameKo: '야구', nameEn: 'Baseball', used: false },
-  { code: 'basketball', nameKo: '농구', nameEn: 'Basketball', used: false },
-  { code: 'esports', nameKo: 'e스포츠', nameEn: 'E-sports', used: false },
-  { code: 'volleyball', nameKo: '배구', nameEn: 'Volleyball', used: false },
-  { code: 'ice-hockey', nameKo: '아이스하키', nameEn: 'Ice Hockey', used: false },
+  { code: 'soccer', nameKo: '축구', nameEn: 'Soccer', used: true },
+  { code: 'baseball', nameKo: '야구', nameEn: 'Baseball', used: true },
+  { code: 'basketball', nameKo: '농구', nameEn: 'Basketball', used: true },
+  { code: 'esports', nameKo: 'e스포츠', nameEn: 'E-sports', used: true },
+  { code: 'volleyball', nameKo: '배구', nameEn: 'Volleyball', used: true },
+  { code: 'ice-hockey', nameKo: '아이스하키', nameEn: 'Ice Hockey', used: true },
 ] as const;

@@ -1,11 +1,12 @@
-import { helpReplies, helpTickets, notes, notices, popups } from '../schema/index.ts';
+import { banners, helpReplies, helpTickets, notes, notices, popups } from '../schema/index.ts';
 import { daysAgo, firstRow, type SeedContext } from './seed-context.ts';
 import { DEMO_NOTICES } from './notice-texts.ts';
+import { DEMO_BANNERS } from './banner-texts.ts';
 import { DEMO_HELP, DEMO_NOTES, DEMO_POPUPS } from './community-texts.ts';
 import type { SeededMembers } from './seed-members.ts';
 import type { SeededStaff } from './seed-staff.ts';
 
-/** Notices, popups, demo01's notes (two unread) and help tickets (one reply unread). */
+/** Notices, popups, the home banners, demo01's notes (two unread) and help tickets (one reply unread). */
 export async function seedCommunity(ctx: SeedContext, ids: SeededMembers, staff: SeededStaff): Promise<void> {
   const { tx, now } = ctx;
   // Oldest first, so ids grow with dates as they would have in real life.
@@ -20,6 +21,11 @@ export async function seedCommunity(ctx: SeedContext, ids: SeededMembers, staff:
     })),
   );
   await tx.insert(popups).values(DEMO_POPUPS.map((popup) => ({ ...popup, createdAt: daysAgo(now, 3) })));
+  await tx
+    .insert(banners)
+    .values(
+      DEMO_BANNERS.map((banner, position) => ({ ...banner, sort: (position + 1) * 10, createdAt: now })),
+    );
   await tx.insert(notes).values(
     DEMO_NOTES.map(({ title, contents, days, read }) => ({
       memberId: ids.demo01,

@@ -6,6 +6,7 @@ import { checkLedger } from '../ledger/check-ledger.ts';
 import { memberBalances } from '../ledger/member-balances.ts';
 import { verifySecret } from '../passwords.ts';
 import {
+  banners,
   casinoGames,
   helpReplies,
   members,
@@ -85,6 +86,22 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
     const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n;
     expect(await total(db.select({ n: count() }).from(notices))).toBe(12);
     expect(await total(db.select({ n: count() }).from(popups))).toBe(2);
+    const carousel = await db.select().from(banners).orderBy(banners.sort);
+    // Every headline written in all five languages, none left to fall back to Korean.
+    expect(carousel.map((banner) => Object.values(banner.headlines).every((text) => text !== ''))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const games = [
+      ...(await db.select({ code: casinoGames.code, company: casinoGames.providerCode }).from(casinoGames)),
+      ...(await db.select({ code: slotGames.code, company: slotGames.slotProviderCode }).from(slotGames)),
+    ].map((game) => `${game.company}/${game.code}`);
+    const advertised = carousel.flatMap(({ link }) =>
+      link.kind === 'game' ? [`${link.company}/${link.code}`] : [],
+    );
+    expect(advertised).toHaveLength(2);
+    for (const game of advertised) expect(games).toContain(game);
     expect(await total(db.select({ n: count() }).from(notes).where(isNull(notes.readAt)))).toBe(2);
     expect(await total(db.select({ n: count() }).from(helpReplies).where(isNull(helpReplies.readAt)))).toBe(
       1,
@@ -92,13 +109,19 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
     expect((await db.select().from(notes)).every((note) => note.memberId === demo01.id)).toBe(true);
     expect(await total(db.select({ n: count() }).from(slotProviders))).toBe(3);
     expect(await total(db.select({ n: count() }).from(casinoGames).where(eq(casinoGames.used, false)))).toBe(
-      4,
+      0,
     );
-    // Nothing here plays sport: the products are listed, switched off.
-    expect(await total(db.select({ n: count() }).from(sportSettings))).toBe(6);
-    expect(
-      await total(db.select({ n: count() }).from(sportSettings).where(eq(sportSettings.used, true))),
-    ).toBe(0);
+    // The sportsbook's demo feed publishes fixtures of all six, and /sport takes bets on them.
+    const sports = await db
+      .select({ code: sportSettings.code, used: sportSettings.used })
+      .from(sportSettings)
+      .orderBy(sportSettings.sort);
+    expect(sports).toEqual(
+      ['soccer', 'baseball', 'basketball', 'esports', 'volleyball', 'ice-hockey'].map((code) => ({
+        code,
+        used: true,
+      })),
+    );
     const launch = await db.select({ url: providers.launchUrl }).from(providers);
     expect(new Set(launch.map((p) => p.url))).toEqual(new Set(['http://localhost:4100/play']));
     expect(await siteSettings(db)).toEqual(SETTING_DEFAULTS);
@@ -122,8 +145,16 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       .select({ code: casinoGames.code })
       .from(casinoGames)
       .where(eq(casinoGames.used, true));
-    // The three baccarat tables deal; roulette, dragon tiger and sic bo wait for their screens.
-    expect(tables.map((row) => row.code).sort()).toEqual(['baccarat', 'speed-baccarat', 'squeeze-baccarat']);
+    // Every table is played by the game server, blackjack's decisions included.
+    expect(tables.map((row) => row.code).sort()).toEqual([
+      'baccarat',
+      'blackjack',
+      'dragon-tiger',
+      'roulette',
+      'sic-bo',
+      'speed-baccarat',
+      'squeeze-baccarat',
+    ]);
     const studios = await db.select({ code: slotGames.slotProviderCode }).from(slotGames);
     expect(new Set(studios.map((row) => row.code))).toEqual(new Set(['haneul', 'dokkaebi', 'tiger']));
   });

@@ -5,10 +5,11 @@ import type { CompiledReelSet, CompiledTitle } from './compile-title.ts';
  * (which only needs the total, and passes no detail list, so nothing is allocated per spin).
  *
  * Lines: a line pays its longest run from the leftmost reel of one regular symbol, wilds standing
- * in for it; a run of wilds alone pays the wild's own pay if that is larger. A scatter breaks a
- * line. Ways: for each regular symbol, the run is the number of leading reels showing it (or a
- * wild) somewhere, and it pays once per way: the product of those reels' matching cell counts.
- * Scatters pay anywhere, by their count in the whole window, in total bets.
+ * in for it; a run of wilds alone pays the wild's own pay if that is larger. A scatter (or a cash
+ * symbol) breaks a line. Ways: for each regular symbol, the run is the number of leading reels
+ * showing it (or a wild) somewhere, and it pays once per way: the product of those reels' matching
+ * cell counts, a multiplier wild counting as its multiplier's worth of cells. Scatters pay
+ * anywhere, by their count in the whole window, in total bets.
  */
 
 /** A winning payline. `pay` is in won, multiplier applied, in a `ReelSpin`; in coins inside the evaluator. */
@@ -33,33 +34,33 @@ export interface WayWin {
 
 /**
  * Fills `cells` (reel-major: `cells[reel * rows + row]`) with the symbols the stops show, and
- * answers how many of them are `scatter` (pass -1 for a title without one): the scatters pay and
- * trigger anywhere, so they are counted in the same pass. Each evaluator then reads this flat array
- * instead of re-deriving strip positions per line.
+ * answers how many of them are `counted` (the title's scatter or cash symbol, -1 for neither):
+ * those pay or trigger anywhere, so they are counted in the same pass. Each evaluator then reads
+ * this flat array instead of re-deriving strip positions per line.
  */
 export function fillWindow(
   set: CompiledReelSet,
   rows: number,
   stops: ArrayLike<number>,
   cells: Uint8Array,
-  scatter: number,
+  counted: number,
 ): number {
-  let scatters = 0;
+  let count = 0;
   for (let r = 0; r < set.wrapped.length; r++) {
     const strip = set.wrapped[r]!;
     const stop = stops[r]!;
     for (let y = 0; y < rows; y++) {
       const x = strip[stop + y]!;
       cells[r * rows + y] = x;
-      if (x === scatter) scatters++;
+      if (x === counted) count++;
     }
   }
-  return scatters;
+  return count;
 }
 
 /** Total line pay in coins; appends each winning line to `out` when given. */
 export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineWin[] | null): number {
-  const { wild, scatter, reels, lineCells, payTable } = game;
+  const { wild, counted, reels, lineCells, payTable } = game;
   const stride = reels + 1;
   const lineCount = lineCells.length / reels;
   let total = 0;
@@ -72,7 +73,7 @@ export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineW
       const x = cells[lineCells[first + r]!]!;
       if (x === wild) {
         if (symbol < 0) leadingWilds++;
-      } else if (x === scatter || (symbol >= 0 && x !== symbol)) {
+      } else if (x === counted || (symbol >= 0 && x !== symbol)) {
         break;
       } else {
         symbol = x;
@@ -98,19 +99,37 @@ export function evaluateLines(game: CompiledTitle, cells: Uint8Array, out: LineW
   return total;
 }
 
-/** Total ways pay in coins; appends each winning symbol to `out` when given. */
-export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin[] | null): number {
-  const { wild, rows, reels, payTable } = game;
+/** The answer of {@link evaluateWays} when a reel it must read is not known yet. */
+export const NEEDS_NEXT_REEL = -1;
+
+/**
+ * Total ways pay in coins; appends each winning symbol to `out` when given, and sets
+ * `marks[cell]` to 1 for every cell that took part in a win when given (a cascade removes them).
+ *
+ * `known` is for the cascade enumeration, which chooses a reel's stops only once a chain reads
+ * that reel: reels from `known` on are not chosen yet. When a symbol still runs through every
+ * known reel the pay depends on the next one, so the answer is {@link NEEDS_NEXT_REEL} (whatever
+ * was appended or marked by then is to be discarded). Play passes every reel as known.
+ */
+export function evaluateWays(
+  game: CompiledTitle,
+  cells: Uint8Array,
+  out: WayWin[] | null,
+  marks: Uint8Array | null = null,
+  known: number = game.reels,
+): number {
+  const { wildWeight, rows, reels, payTable } = game;
   const stride = reels + 1;
   let total = 0;
   for (const symbol of game.payers) {
     let ways = 1;
     let run = 0;
     for (let r = 0; r < reels; r++) {
+      if (r === known) return NEEDS_NEXT_REEL;
       let matches = 0;
       for (let y = 0; y < rows; y++) {
         const x = cells[r * rows + y]!;
-        if (x === symbol || x === wild) matches++;
+        matches += x === symbol ? 1 : wildWeight[x]!;
       }
       if (matches === 0) break;
       ways *= matches;
@@ -120,6 +139,12 @@ export function evaluateWays(game: CompiledTitle, cells: Uint8Array, out: WayWin
     if (pay === 0) continue;
     total += pay;
     out?.push({ symbol: game.codes[symbol]!, count: run, ways, pay });
+    if (marks) {
+      for (let cell = 0; cell < run * rows; cell++) {
+        const x = cells[cell]!;
+        if (x === symbol || wildWeight[x]! > 0) marks[cell] = 1;
+      }
+    }
   }
   return total;
 }

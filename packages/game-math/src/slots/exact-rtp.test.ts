@@ -14,7 +14,7 @@ import {
   type Rational,
   type SlotTitle,
 } from '../index.ts';
-import { scriptedRandom } from '../testing/scripted-random.ts';
+import { everyStop } from '../testing/every-stop.ts';
 
 const name = { ko: '테스트', en: 'Test' };
 
@@ -55,41 +55,6 @@ const tiny: SlotTitle = {
   reelStrips: Array.from({ length: 3 }, () => ['A', 'B', 'W', 'S']),
   freeSpins: { awards: { 3: 2 }, multiplier: 2, maxSpins: 4 },
 };
-
-/** Every stop combination of a title's base reels, played through `spin` (no free spins). */
-function bruteForce(title: SlotTitle) {
-  const lengths = title.reelStrips.map((s) => s.length);
-  const total = lengths.reduce((a, b) => a * b, 1);
-  let sum = 0n;
-  let squares = 0n;
-  let hits = 0;
-  let top = -1;
-  let topCount = 0;
-  for (let index = 0; index < total; index++) {
-    let rest = index;
-    const stops = lengths.map((len) => {
-      const stop = rest % len;
-      rest = Math.floor(rest / len);
-      return stop;
-    });
-    const win = spin(title, title.coinsPerSpin, scriptedRandom(stops)).totalWin; // 1 won a coin
-    sum += BigInt(win);
-    squares += BigInt(win) ** 2n;
-    if (win > 0) hits++;
-    if (win > top) [top, topCount] = [win, 0];
-    if (win === top) topCount++;
-  }
-  const coins = BigInt(title.coinsPerSpin);
-  const n = BigInt(total);
-  return {
-    rtp: rational(sum, n * coins),
-    hitFrequency: rational(hits, total),
-    // Var = E[W²] − E[W]², in total bets squared.
-    variance: rational(squares * n - sum * sum, n * n * coins * coins),
-    top: rational(top, title.coinsPerSpin),
-    topProbability: rational(topCount, total),
-  };
-}
 
 const SEVEN_STOPS: readonly (readonly string[])[] = [
   ['A', 'W', 'B', 'S', 'A', 'C', 'B'],
@@ -176,7 +141,7 @@ describe('exact RTP', () => {
 
   for (const title of [smallLines, smallWays]) {
     it(`equals a brute-force run of spin over all 7^5 stops (${title.evaluation.kind})`, () => {
-      const brute = bruteForce(title);
+      const brute = everyStop(title);
       const exact = exactRtp(title);
       const same = (a: Rational, b: Rational) => expect(a).toEqual(b);
       same(exact.rtp, brute.rtp);

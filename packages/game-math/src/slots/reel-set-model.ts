@@ -21,7 +21,7 @@ export interface UnitModel {
   payOf: Float64Array;
   /** `values[reel][stop * units + unit]`: what the unit reads at that stop. */
   values: Uint8Array[];
-  /** `scatters[reel][stop]`: scatter symbols the column shows. */
+  /** `scatters[reel][stop]`: counted symbols (scatters, or cash symbols) the column shows. */
   scatters: Uint8Array[];
 }
 
@@ -33,7 +33,7 @@ export function buildUnitModel(game: CompiledTitle, set: CompiledReelSet): UnitM
     ),
   );
   const scatters = columns.map((col) =>
-    Uint8Array.from(col, (cells) => cells.filter((x) => x === game.scatter).length),
+    Uint8Array.from(col, (cells) => cells.filter((x) => x === game.counted).length),
   );
   const machine = game.lines ? lineMachine(game) : wayMachine(game);
   const units = game.lines ? game.lines.length : game.payers.length;
@@ -43,7 +43,7 @@ export function buildUnitModel(game: CompiledTitle, set: CompiledReelSet): UnitM
       for (let u = 0; u < units; u++) {
         out[s * units + u] = game.lines
           ? cells[game.lines[u]![r]!]!
-          : cells.filter((x) => x === game.payers[u] || x === game.wild).length;
+          : cells.reduce((n, x) => n + (x === game.payers[u] ? 1 : game.wildWeight[x]!), 0);
       }
     });
     return out;
@@ -88,7 +88,7 @@ function explore(
 
 /** Line state: first non-wild symbol (-1 none yet), leading wilds, run length. */
 function lineMachine(game: CompiledTitle): Machine {
-  const { wild, scatter, pays, reels } = game;
+  const { wild, counted, pays, reels } = game;
   const parse = (key: string) => key.split(',').map(Number) as [number, number, number];
   return explore(
     '-1,0,0',
@@ -99,7 +99,7 @@ function lineMachine(game: CompiledTitle): Machine {
       if (run === reels) return null;
       if (x === wild)
         return symbol < 0 ? `-1,${leadingWilds + 1},${run + 1}` : `${symbol},${leadingWilds},${run + 1}`;
-      if (x === scatter || (symbol >= 0 && x !== symbol)) return null;
+      if (x === counted || (symbol >= 0 && x !== symbol)) return null;
       return `${x},${leadingWilds},${run + 1}`;
     },
     (_, key) => {
@@ -109,12 +109,15 @@ function lineMachine(game: CompiledTitle): Machine {
   );
 }
 
-/** Ways state: run length and number of ways so far. */
+/**
+ * Ways state: run length and number of ways so far. A reel reads 0..rows matching cells, or more
+ * where multiplier wilds count as several.
+ */
 function wayMachine(game: CompiledTitle): Machine {
   const parse = (key: string) => key.split(',').map(Number) as [number, number];
   return explore(
     '0,1',
-    game.rows + 1,
+    game.rows * Math.max(1, ...game.wildWeight) + 1,
     game.payers.length,
     (key, matches) => {
       const [run, ways] = parse(key);

@@ -6,6 +6,7 @@ import type { SlotName, SlotTitle, SlotVolatility } from './slot-title.ts';
  * The published figures of a title, as the help screen and BENCHMARKS.md show them. Everything is
  * derived from the exact rationals of `exactRtp`; only the rounding for display happens here.
  * Amounts are multiples of the total bet; "one in" figures are the reciprocal probabilities.
+ * A title's mechanic adds its own figures (`cascade`, `holdAndSpin`); the others stay as they are.
  */
 export interface RtpTable {
   code: string;
@@ -21,13 +22,31 @@ export interface RtpTable {
   hitFrequency: number;
   /** Standard deviation of a paid spin's return, in total bets. */
   sd: number;
-  /** Free spins: one trigger in this many paid spins, and spins per trigger with retriggers. */
+  /**
+   * Free spins: one trigger in this many paid spins (Infinity for a title without free spins),
+   * and spins per trigger with retriggers.
+   */
   freeSpinsOneIn: number;
   freeSpinsPerTrigger: number;
-  /** Largest single base-game spin win, in total bets, and one in how many spins it lands. */
+  /**
+   * Largest single base-game spin win (a cascade title's whole chain), in total bets, and one in
+   * how many spins it lands.
+   */
   topAward: { multiple: number; oneIn: number };
-  /** Largest win of a paid spin, free spins included, in total bets (exact: `maxWinMultiple`). */
+  /** Largest win of a paid spin, every feature included, in total bets (exact: `maxWinMultiple`). */
   maxWin: number;
+  /** Cascade titles: tumbles per paid spin on average, and the longest chain any stops play. */
+  cascade?: { tumblesPerSpin: number; longest: number };
+  /**
+   * Hold-and-spin titles: the feature's part of the RTP, one feature in this many paid spins,
+   * respins per feature, and the grand jackpot with one in how many paid spins it is won.
+   */
+  holdAndSpin?: {
+    rtp: number;
+    oneIn: number;
+    respinsPerTrigger: number;
+    jackpot: { multiple: number; oneIn: number };
+  };
 }
 
 /** Builds the published RTP table of a title (runs, or reuses, the exact calculation). */
@@ -49,5 +68,19 @@ export function rtpTable(title: SlotTitle): RtpTable {
     freeSpinsPerTrigger: num(exact.freeSpinsPerTrigger),
     topAward: { multiple: num(exact.topAward.multiple), oneIn: oneIn(exact.topAward.probability) },
     maxWin: num(exact.maxWin),
+    ...(exact.cascade && {
+      cascade: { tumblesPerSpin: num(exact.cascade.meanTumbles), longest: exact.cascade.longest },
+    }),
+    ...(exact.holdAndSpin && {
+      holdAndSpin: {
+        rtp: num(exact.holdAndSpin.rtp),
+        oneIn: oneIn(exact.holdAndSpin.trigger),
+        respinsPerTrigger: num(exact.holdAndSpin.respinsPerTrigger),
+        jackpot: {
+          multiple: num(exact.holdAndSpin.jackpot.multiple),
+          oneIn: oneIn(exact.holdAndSpin.jackpot.probability),
+        },
+      },
+    }),
   };
 }

@@ -22,9 +22,11 @@ export type SlotPays = Readonly<Partial<Record<number, number>>>;
 
 /**
  * `regular` symbols pay on lines or ways; a `wild` substitutes for every regular symbol (never
- * for a scatter) and may pay on its own on lines; a `scatter` pays anywhere and triggers free spins.
+ * for a scatter or a cash symbol) and may pay on its own on lines; a `scatter` pays anywhere and
+ * triggers free spins; a `cash` symbol (hold-and-spin titles only) carries a value in total bets
+ * and starts the respin feature (see {@link SlotHoldAndSpin}); it pays nothing on lines or ways.
  */
-export type SlotSymbolKind = 'regular' | 'wild' | 'scatter';
+export type SlotSymbolKind = 'regular' | 'wild' | 'scatter' | 'cash';
 
 /** One symbol of a title. */
 export interface SlotSymbol {
@@ -33,6 +35,12 @@ export interface SlotSymbol {
   kind: SlotSymbolKind;
   name: SlotName;
   pays: SlotPays;
+  /**
+   * A wild's multiplier in a ways game (whole number, default 1): the wild counts as this many
+   * matching cells, so every way through it pays that many times and a way through two
+   * multiplier wilds pays their product. Lines games take one plain wild only.
+   */
+  multiplier?: number;
 }
 
 /**
@@ -41,7 +49,7 @@ export interface SlotSymbol {
  */
 export type SlotEvaluation = { kind: 'lines'; lines: readonly (readonly number[])[] } | { kind: 'ways' };
 
-/** The free-spin feature. */
+/** The free-spin feature; a title without one awards nothing (`awards: {}`). */
 export interface SlotFreeSpins {
   /** Free spins awarded by scatter count in the base game, e.g. `{ 3: 10, 4: 15, 5: 20 }`. */
   awards: SlotPays;
@@ -63,6 +71,56 @@ export interface SlotFreeSpins {
 /** Published volatility class, checked against the exact standard deviation by the tests. */
 export type SlotVolatility = 'low' | 'medium' | 'medium-high' | 'high' | 'very-high';
 
+/**
+ * Cascading (tumbling) wins, for a ways game without scatters or free spins. After a window wins,
+ * every cell that took part in a win (the winning symbol or a wild, on the reels of its run)
+ * vanishes, the cells above drop, and each reel refills from its strip above the window: a reel
+ * that lost n cells now shows its strip from n stops above its previous top. The new window is
+ * evaluated again, and so on until a window pays nothing. The whole chain is a function of the
+ * stops, so it draws nothing more from the RNG.
+ */
+export interface SlotCascade {
+  kind: 'cascade';
+  /**
+   * The win multiplier of each evaluation: the first window pays `multipliers[0]`, the first
+   * tumble `multipliers[1]`, …; the last one holds for every later tumble. Whole numbers.
+   */
+  multipliers: readonly number[];
+  /**
+   * The most windows one spin evaluates; the last one pays but does not tumble. It makes every
+   * chain finite by rule, not only by the strips (a chain that could cycle would otherwise never
+   * end), and the exact enumeration models the same stopping rule.
+   */
+  maxSteps: number;
+}
+
+/** One entry of a hold-and-spin value table: a cash value in total bets and its weight. */
+export interface SlotCashValue {
+  value: number;
+  weight: number;
+}
+
+/**
+ * Hold and spin. Each cash symbol in the base window carries a value drawn from `values`. A base
+ * window with at least `trigger` cash symbols starts the feature: they lock, and every respin
+ * draws each empty cell from `values` plus a blank of weight `blankWeight` (so a cell lands cash
+ * with probability Σ weights / (Σ weights + blank), its value drawn from the same table); a respin
+ * that lands anything resets the count to `respins`, one that lands nothing uses one up. The
+ * feature pays the sum of the locked values, plus `jackpot` total bets when every cell is locked.
+ * Values and the jackpot are whole multiples of the total bet, so every win is whole won.
+ */
+export interface SlotHoldAndSpin {
+  kind: 'hold-and-spin';
+  trigger: number;
+  respins: number;
+  values: readonly SlotCashValue[];
+  blankWeight: number;
+  jackpot: number;
+}
+
+/** A mechanic beyond lines, ways and free spins; a title has at most one. */
+export type SlotMechanic = SlotCascade | SlotHoldAndSpin;
+
 /** A complete slot title. */
 export interface SlotTitle {
   code: string;
@@ -81,4 +139,6 @@ export interface SlotTitle {
   /** Smallest and largest total bet in won; both multiples of `coinsPerSpin`. */
   minBet: number;
   maxBet: number;
+  /** Cascading wins or hold and spin; absent for a plain lines or ways title. */
+  mechanic?: SlotMechanic;
 }

@@ -27,6 +27,9 @@ const PUBLISHED: Record<string, string> = {
   'moonlit-tiger': '96.3009',
   'dokkaebi-treasure': '96.1427',
   'hanok-fortune': '96.5783',
+  'hahoe-mask-dance': '95.5126',
+  'dragon-palace': '96.2479',
+  'heungbu-gourds': '96.2141',
 };
 
 // The largest win of a paid spin, in total bets: the API's catalogue declares these as the titles'
@@ -37,11 +40,17 @@ const MAX_WIN: Record<string, Rational> = {
   'moonlit-tiger': rational(2_316_329, 8),
   'dokkaebi-treasure': rational(976_512),
   'hanok-fortune': rational(34_534_957, 10),
+  'hahoe-mask-dance': rational(6_535_643, 50),
+  'dragon-palace': rational(4007, 25),
+  'heungbu-gourds': rational(19_055, 4),
 };
 
+/** Titles with a free-spin feature (the three newest play multiplier wilds, tumbles or respins). */
+const withFreeSpins = slotTitles.filter((title) => Object.keys(title.freeSpins.awards).length > 0);
+
 describe('built-in slot titles', () => {
-  it('are at least five distinct titles with names in Korean and English', () => {
-    expect(slotTitles.length).toBeGreaterThanOrEqual(5);
+  it('are eight distinct titles with names in Korean and English', () => {
+    expect(slotTitles.length).toBe(8);
     expect(new Set(slotTitles.map((t) => t.code)).size).toBe(slotTitles.length);
     for (const title of slotTitles) {
       expect(title.name.ko).toMatch(/[가-힣]/);
@@ -63,9 +72,24 @@ describe('built-in slot titles', () => {
       }
       expect(title.minBet % title.coinsPerSpin).toBe(0);
       expect(title.maxBet % title.coinsPerSpin).toBe(0);
-      expect(title.symbols.filter((s) => s.kind === 'wild')).toHaveLength(1);
-      expect(title.symbols.filter((s) => s.kind === 'scatter')).toHaveLength(1);
+      const kinds = (kind: string) => title.symbols.filter((s) => s.kind === kind).length;
+      // One wild, or a ways game's multiplier wilds; a scatter for free spins, a cash symbol for respins.
+      expect(kinds('wild')).toBe(title.symbols.some((s) => s.multiplier) ? 2 : 1);
+      expect(kinds('scatter')).toBe(withFreeSpins.includes(title) ? 1 : 0);
+      expect(kinds('cash')).toBe(title.mechanic?.kind === 'hold-and-spin' ? 1 : 0);
     }
+  });
+
+  it('are five plain titles and one of each new mechanic', () => {
+    const mechanics = slotTitles.map((t) =>
+      t.mechanic ? t.mechanic.kind : t.symbols.some((s) => s.multiplier) ? 'multiplier-wilds' : 'plain',
+    );
+    expect(mechanics).toEqual([
+      ...new Array<string>(5).fill('plain'),
+      'multiplier-wilds',
+      'cascade',
+      'hold-and-spin',
+    ]);
   });
 
   for (const title of slotTitles) {
@@ -75,11 +99,19 @@ describe('built-in slot titles', () => {
       expect(table.rtp).toBeGreaterThanOrEqual(0.94);
       expect(table.rtp).toBeLessThanOrEqual(0.97);
       expect(table.rtpPercent).toBe(PUBLISHED[title.code]);
-      expect(table.freeSpinsRtp).toBeGreaterThan(0);
+      // Each title's feature carries part of the return: free spins, tumbles or respins.
+      const feature = {
+        none: table.freeSpinsRtp,
+        cascade: table.cascade?.tumblesPerSpin,
+        'hold-and-spin': table.holdAndSpin?.rtp,
+      }[title.mechanic?.kind ?? 'none'];
+      expect(feature).toBeGreaterThan(0);
       expect(maxWinMultiple(title)).toEqual(MAX_WIN[title.code]);
       expect(table.maxWin).toBe(rationalToNumber(MAX_WIN[title.code]!));
     });
+  }
 
+  for (const title of withFreeSpins) {
     it(`${title.code}: capped RTP below the uncapped series by the return of the forfeited spins`, () => {
       const exact = exactRtp(title);
       // The cap alone ends the feature, but the titles keep retriggers rare (fewer than one extra
@@ -98,12 +130,17 @@ describe('built-in slot titles', () => {
     });
   }
 
-  it('have the volatility they claim: the standard deviation rises with each class', () => {
-    const sorted = [...slotTitles].sort(
-      (a, b) => VOLATILITY_ORDER.indexOf(a.volatility) - VOLATILITY_ORDER.indexOf(b.volatility),
-    );
-    const sds = sorted.map((title) => rtpTable(title).sd);
-    for (let i = 1; i < sds.length; i++) expect(sds[i]!).toBeGreaterThan(sds[i - 1]! * 1.3);
-    expect(new Set(sorted.map((t) => t.volatility)).size).toBe(sorted.length);
+  it('have the volatility they claim: every title of a class spreads more than any of the class below', () => {
+    const sdsOf = (volatility: SlotVolatility) =>
+      slotTitles.filter((t) => t.volatility === volatility).map((t) => rtpTable(t).sd);
+    for (let i = 1; i < VOLATILITY_ORDER.length; i++) {
+      const below = sdsOf(VOLATILITY_ORDER[i - 1]!);
+      const here = sdsOf(VOLATILITY_ORDER[i]!);
+      expect(below.length * here.length).toBeGreaterThan(0);
+      expect(Math.min(...here)).toBeGreaterThan(Math.max(...below));
+    }
+    // The five plain titles, one to a class, still step up by at least 30% each.
+    const plain = slotTitles.slice(0, 5).map((t) => rtpTable(t).sd);
+    for (let i = 1; i < plain.length; i++) expect(plain[i]!).toBeGreaterThan(plain[i - 1]! * 1.3);
   });
 });

@@ -7,10 +7,12 @@ import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { levelRoutes } from './levels/levels.routes.ts';
 import { memberRoutes } from './members/members.routes.ts';
+import { protectionAdminRoutes } from './protection/protection.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { queueRoutes } from './requests/queue.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { sportAdminRoutes } from './sport/sport.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 
@@ -26,6 +28,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     dashboardRoutes,
     queueRoutes,
     memberRoutes,
+    protectionAdminRoutes,
     supportRoutes,
     contentRoutes,
     catalogueRoutes,
@@ -35,6 +38,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     reportRoutes,
     auditRoutes,
     reconciliationRoutes,
+    sportAdminRoutes,
   ]) {
     await app.register(routes);
   }

@@ -98,7 +98,8 @@ describe.each(TEST_ENGINES)('every back-office and agent-page route is guarded o
         expect(asAdmin.statusCode, `${route.method} ${route.url}: ${asAdmin.body}`).not.toBe(403);
         expect(asAdmin.statusCode, `${route.method} ${route.url}: ${asAdmin.body}`).toBeLessThan(500);
       }
-      if (route.access === 'operator') {
+      // The queues' stream stays open once past the guard; stream.test.ts opens it on a socket.
+      if (route.access === 'operator' && route.url !== endpoints['live.stream'].path) {
         for (const token of [tokens.operator, tokens.admin]) {
           const res = await send(route.method, route.url, token);
           expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);

@@ -5,35 +5,73 @@ import { depositItem, listAnswer, moneyItem, withdrawItem } from './balance.wire
 import { convertComp } from './comp.service.ts';
 import { applyDeposit } from './deposit.service.ts';
 import { listDeposits, listMovements, listWithdrawals } from './history.service.ts';
+import { convertMemberPoints } from './points.service.ts';
+import { cancelOwnWithdraw } from './withdraw-cancel.service.ts';
 import { applyWithdraw } from './withdraw.service.ts';
 
 /** The member's money calls (`/public/balance/*`). Staff actions on requests live in requests.service.ts. */
 export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-balance-setting', async () => {
-    const { depositMin, depositMax, withdrawMin, withdrawMax, compMin } = await siteSettings(app.db);
-    return { status: 'success', depositMin, depositMax, withdrawMin, withdrawMax, compMin };
+    const { depositMin, depositMax, withdrawMin, withdrawMax, compMin, pointMin } = await siteSettings(
+      app.db,
+    );
+    return { status: 'success', depositMin, depositMax, withdrawMin, withdrawMax, compMin, pointMin };
   });
 
-  registerCall(app, 'apply-user-deposit', ({ body, member }) =>
-    applyDeposit(app.db, {
+  registerCall(app, 'apply-user-deposit', async ({ body, member }) => {
+    const result = await applyDeposit(app.db, {
       member,
       amount: body.amount,
       depositorName: body.depositorName,
       now: app.clock(),
-    }),
-  );
+    });
+    if (result.status === 'success')
+      app.live.request(member.memberId, { request: 'deposit', id: result.id, status: 'wait' }, true);
+    return result;
+  });
 
   registerCall(app, 'apply-user-withdraw', async ({ body, member }) => {
     const result = await applyWithdraw(app.db, { member, ...body, now: app.clock() });
-    return result.status === 'success' ? { status: 'success', id: result.id, balance: result.cash } : result;
+    if (result.status !== 'success') return result;
+    app.live.request(member.memberId, { request: 'withdraw', id: result.id, status: 'wait' }, true);
+    app.live.balance(member.memberId);
+    return { status: 'success', id: result.id, balance: result.cash };
+  });
+
+  registerCall(app, 'cancel-user-withdraw', async ({ body, member }) => {
+    const result = await cancelOwnWithdraw(app.db, {
+      memberId: member.memberId,
+      requestId: body.id,
+      now: app.clock(),
+    });
+    if (result.status !== 'success') return result;
+    // Not `created`: the queues read themselves again (an operator about to take it sees it gone)
+    // without ringing the new-request alarm.
+    app.live.request(member.memberId, { request: 'withdraw', id: body.id, status: 'cansel' }, false);
+    app.live.balance(member.memberId);
+    return { status: 'success', balance: result.cash };
   });
 
   registerCall(app, 'roll-to-balance', async ({ body, member }) => {
     const result = await convertComp(app.db, { member, amount: body.amount });
-    return result.status === 'success'
-      ? { status: 'success', balance: result.cash, rolling: result.comp }
-      : result;
+    if (result.status !== 'success') return result;
+    app.live.balance(member.memberId);
+    return { status: 'success', balance: result.cash, rolling: result.comp };
   });
+
+  const pointCall = (
+    name: 'user-chang-to-point' | 'money-to-point' | 'point-to-money',
+    conversion: Parameters<typeof convertMemberPoints>[1]['conversion'],
+  ) =>
+    registerCall(app, name, async ({ body, member }) => {
+      const result = await convertMemberPoints(app.db, { member, amount: body.amount, conversion });
+      if (result.status !== 'success') return result;
+      app.live.balance(member.memberId);
+      return { status: 'success', balance: result.cash, rolling: result.comp, point: result.point };
+    });
+  pointCall('user-chang-to-point', 'compToPoint');
+  pointCall('money-to-point', 'cashToPoint');
+  pointCall('point-to-money', 'pointToCash');
 
   registerCall(app, 'get-deposit-list', async ({ body, member }) =>
     listAnswer(await listDeposits(app.db, { memberId: member.memberId, page: body.page }), depositItem),

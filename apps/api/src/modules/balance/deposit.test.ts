@@ -33,6 +33,7 @@ describe.each(TEST_ENGINES)('deposit calls on %s', (engine) => {
         withdrawMin: 10_000,
         withdrawMax: 5_000_000,
         compMin: 10_000,
+        pointMin: 10_000,
       });
       await setSetting(db(), 'compMin', 5_000);
       try {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { depositRequests, members, withdrawRequests, type Db } from '@haneul/db';
 
 export type DepositRequest = typeof depositRequests.$inferSelect;
@@ -106,6 +106,30 @@ export async function moveWithdraw(db: Db, move: RequestMove): Promise<WithdrawR
     .update(withdrawRequests)
     .set({ state: move.to, staffId: move.staffId, updatedAt: move.now, ...memoOf(move), ...completedAt })
     .where(and(eq(withdrawRequests.id, move.id), inArray(withdrawRequests.state, move.from)))
+    .returning();
+  return row;
+}
+
+/**
+ * The member's own cancellation: only their withdrawal, only while it waits and nobody approved it.
+ * Guarded like a staff move, so an operator's take, approval or settlement and this UPDATE take
+ * turns on the row and the second matches nothing.
+ */
+export async function cancelWaitingWithdraw(
+  db: Db,
+  { id, memberId, now }: { id: number; memberId: number; now: Date },
+): Promise<WithdrawRequest | undefined> {
+  const [row] = await db
+    .update(withdrawRequests)
+    .set({ state: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(withdrawRequests.id, id),
+        eq(withdrawRequests.memberId, memberId),
+        eq(withdrawRequests.state, 'waiting'),
+        isNull(withdrawRequests.approvedBy),
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import { requestSiteHost } from '../../lib/site-host.ts';
+import { listBanners } from './banners.service.ts';
 import { askAccount, deleteAllHelp, listHelp, readHelp, writeHelp } from './help.service.ts';
+import { writePassHelp } from './pass-help.service.ts';
 import { listNotices, listPopups, readNotice } from './notices.service.ts';
 import { deleteAllNotes, deleteNote, listNotes, readAllNotes, readNote } from './notes.service.ts';
 
-/** Customer service, notices, popups and notes. Member calls act on the session's member only. */
+/** Customer service, notices, popups, the home banners and notes. Member calls act on the session's member only. */
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -26,6 +28,9 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'del-all-help', ({ member }) =>
     deleteAllHelp(db, { memberId: member.memberId, now: app.clock() }),
   );
+  registerCall(app, 'user-write-pass-help', ({ body, request }) =>
+    writePassHelp(db, { ...body, ip: request.ip, now: app.clock() }),
+  );
   registerCall(app, 'user-ask-account', ({ member }) =>
     askAccount(db, { memberId: member.memberId, now: app.clock() }),
   );
@@ -35,6 +40,9 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, 'read-notice', ({ body, request }) =>
     readNotice(db, { host: requestSiteHost(request), id: body.id }),
+  );
+  registerCall(app, 'get-advertisement', ({ body }) =>
+    listBanners(db, { now: app.clock(), language: body.lang }),
   );
   registerCall(app, 'get-notice-popup', ({ request }) =>
     listPopups(db, { host: requestSiteHost(request), now: app.clock() }),

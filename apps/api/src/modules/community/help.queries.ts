@@ -24,11 +24,19 @@ export async function insertTicket(
     title,
     contents,
     now,
-  }: { memberId: number; kind: HelpKind; title: string; contents: string; now: Date },
+    contactPhone = null,
+  }: {
+    memberId: number;
+    kind: HelpKind;
+    title: string;
+    contents: string;
+    now: Date;
+    contactPhone?: string | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(helpTickets)
-    .values({ memberId, kind, title, contents, createdAt: now, lastAt: now })
+    .values({ memberId, kind, title, contents, contactPhone, createdAt: now, lastAt: now })
     .returning({ id: helpTickets.id });
   if (!row) throw new Error('help ticket insert returned nothing');
   return row.id;

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notices, popups, type Db } from '@haneul/db';
+import { liveAt } from './live-at.ts';
 
 /**
  * How many of the newest published notices domain filtering looks at. The raw domains field is
@@ -38,15 +39,5 @@ export async function findPublishedNotice(db: Db, id: number) {
 
 /** Active popups whose schedule includes `now`; a null start or end leaves that side open. */
 export function findLivePopups(db: Db, now: Date) {
-  return db
-    .select()
-    .from(popups)
-    .where(
-      and(
-        eq(popups.active, true),
-        or(isNull(popups.startsAt), lte(popups.startsAt, now)),
-        or(isNull(popups.endsAt), gt(popups.endsAt, now)),
-      ),
-    )
-    .orderBy(popups.id);
+  return db.select().from(popups).where(liveAt(popups, now)).orderBy(popups.id);
 }

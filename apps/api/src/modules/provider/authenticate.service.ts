@@ -1,5 +1,6 @@
-import { type Db, hashToken, memberBalances, newToken } from '@haneul/db';
+import { type Db, hashToken, memberBalances, newToken, siteSettings } from '@haneul/db';
 import type { TProviderAuthenticateAnswer } from '@haneul/contract';
+import { launchProtection } from './launch-protection.ts';
 import { redeemLaunchCode } from './launch-code.queries.ts';
 
 /**
@@ -7,7 +8,7 @@ import { redeemLaunchCode } from './launch-code.queries.ts';
  * session token. The token is made here, so it never passes through a browser: the window only
  * ever saw the code, which is spent now. An unknown, spent, expired or foreign code answers
  * INVALID_TOKEN; a member suspended or excluded since the launch answers PLAYER_BLOCKED (the code
- * is spent either way).
+ * is spent either way). An OK answer carries the protection the window must apply.
  */
 export async function authenticateLaunch(
   db: Db,
@@ -30,5 +31,6 @@ export async function authenticateLaunch(
     token,
     playerId: String(launch.memberId),
     gameCode: launch.gameCode,
+    protection: launchProtection(launch, await siteSettings(db)),
   };
 }

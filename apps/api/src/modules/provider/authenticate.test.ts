@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { members, type Db } from '@haneul/db';
+import { eq, inArray } from 'drizzle-orm';
+import { members, settings, type Db } from '@haneul/db';
 import { createTestMember, createTestSession, fundTestMember, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCatalogue, DEMO_SECRET, send } from './provider.test-helper.ts';
@@ -32,16 +32,17 @@ describe.each(TEST_ENGINES)('wallet authenticate (%s)', (engine) => {
     await fundTestMember(db, member.id, cash);
     const session = await createTestSession(db, member.id, t.clock());
     t.clock.advance(3_000);
+    const launchedAt = t.clock().toISOString();
     const answer = (
       await t.call('open-game', { code: casino, company: 'haneul', timeStemp: 1 }, session)
     ).json();
     expect(answer.status).toBe('success');
     const url = new URL(answer.gameUrl);
-    return { member, launchCode: url.searchParams.get('launch') ?? '', url };
+    return { member, launchCode: url.searchParams.get('launch') ?? '', url, launchedAt };
   };
 
   it('trades the launch code for a session token, the player and the game; the token then plays', async () => {
-    const { member, launchCode, url } = await launch(20_000);
+    const { member, launchCode, url, launchedAt } = await launch(20_000);
     expect(url.searchParams.has('token')).toBe(false);
     const res = await send(t, 'authenticate', { launchCode });
     expect(res.statusCode).toBe(200);
@@ -52,6 +53,17 @@ describe.each(TEST_ENGINES)('wallet authenticate (%s)', (engine) => {
       playerId: String(member.id),
       gameCode: casino,
       balance: 20_000,
+      protection: {
+        realityCheckMinutes: null,
+        sessionStartedAt: launchedAt,
+        slot: {
+          minSpinMs: 0,
+          autoplayAllowed: true,
+          turboAllowed: true,
+          celebrateAtOrBelowStake: true,
+          maxStake: null,
+        },
+      },
     });
     expect(answer.token).not.toBe(launchCode);
     expect((await send(t, 'balance', { token: answer.token })).json()).toMatchObject({
@@ -60,6 +72,34 @@ describe.each(TEST_ENGINES)('wallet authenticate (%s)', (engine) => {
     });
     // The launch code is not a token.
     expect((await send(t, 'balance', { token: launchCode })).json().status).toBe('INVALID_TOKEN');
+  });
+
+  it("answers the member's reality check and the operator's safer slot settings as protection", async () => {
+    const { member, launchCode, launchedAt } = await launch();
+    await db.update(members).set({ realityCheckMinutes: 30 }).where(eq(members.id, member.id));
+    const saferSlots = {
+      slotMinSpinMs: 2_500,
+      slotAutoplayAllowed: 0,
+      slotTurboAllowed: 0,
+      slotCelebrateAtOrBelowStake: 0,
+      slotMaxStake: 5_000,
+    };
+    await db.insert(settings).values(Object.entries(saferSlots).map(([key, value]) => ({ key, value })));
+    try {
+      expect((await send(t, 'authenticate', { launchCode })).json().protection).toEqual({
+        realityCheckMinutes: 30,
+        sessionStartedAt: launchedAt,
+        slot: {
+          minSpinMs: 2_500,
+          autoplayAllowed: false,
+          turboAllowed: false,
+          celebrateAtOrBelowStake: false,
+          maxStake: 5_000,
+        },
+      });
+    } finally {
+      await db.delete(settings).where(inArray(settings.key, Object.keys(saferSlots)));
+    }
   });
 
   it('works once: a second redemption of the same code is INVALID_TOKEN', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '@haneul/db';
 import type { TProviderAnswer, TProviderBetBody } from '@haneul/contract';
-import { requestHash, runMoneyCall } from './money-call.ts';
+import { type MoneyCallInput, requestHash, runMoneyCall } from './money-call.ts';
 
 /**
  * A bet: the stake moves from the member's cash to the provider's game account. Needs a live
@@ -10,13 +10,14 @@ import { requestHash, runMoneyCall } from './money-call.ts';
  */
 export function placeBet(
   db: Db,
-  { providerCode, body, now }: { providerCode: string; body: TProviderBetBody; now: Date },
+  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderBetBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, roundId, gameCode, amount } = body;
   return runMoneyCall(db, {
     providerCode,
     token: body.token,
     now,
+    onMoved,
     request: {
       kind: 'bet',
       transactionId,

@@ -7,6 +7,9 @@ export interface RedeemedLaunch {
   gameCode: string;
   memberState: 'active' | 'suspended';
   excludedUntil: Date | null;
+  realityCheckMinutes: number | null;
+  /** When open-game made the session: the game window's reality checks count from it. */
+  launchedAt: Date;
 }
 
 /**
@@ -36,6 +39,8 @@ export async function redeemLaunchCode(
       gameCode: gameSessions.gameCode,
       memberState: members.state,
       excludedUntil: members.excludedUntil,
+      realityCheckMinutes: members.realityCheckMinutes,
+      launchedAt: gameSessions.createdAt,
     });
   return row ?? null;
 }

@@ -23,6 +23,14 @@ export function requestHash(fields: readonly (string | number | boolean)[]): str
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
+/** What a bet, win or rollback service takes from its route. */
+export interface MoneyCallInput<Body> {
+  providerCode: string;
+  body: Body;
+  now: Date;
+  onMoved?: (memberId: number) => void;
+}
+
 export interface RunMoneyCallOptions {
   providerCode: string;
   token: string;
@@ -30,6 +38,8 @@ export interface RunMoneyCallOptions {
   request: MoneyRequest;
   /** Work that commits with an OK answer this call decided (a win settling its round). */
   settle?: (tx: Db, player: RoundPlayer) => Promise<void>;
+  /** Told after the commit when this call moved a member's money (the live stream's balance). */
+  onMoved?: (memberId: number) => void;
 }
 
 /**
@@ -40,7 +50,7 @@ export interface RunMoneyCallOptions {
  * that its extra writes commit with it.
  */
 export async function runMoneyCall(db: Db, options: RunMoneyCallOptions): Promise<TProviderAnswer> {
-  const { providerCode, now, request, settle } = options;
+  const { providerCode, now, request, settle, onMoved } = options;
   const call: WalletCall = {
     ...request,
     providerCode,
@@ -48,13 +58,20 @@ export async function runMoneyCall(db: Db, options: RunMoneyCallOptions): Promis
     houseAccountId: await houseAccountId(db, 'house_game', providerCode),
     createdAt: now,
   };
-  if (!settle) return answerOf(await callProviderWallet(db, call));
-  return db.transaction(async (tx) => {
-    const outcome = await callProviderWallet(tx, call);
-    if (outcome.decided && outcome.status === 'OK' && outcome.player) await settle(tx, outcome.player);
-    return answerOf(outcome);
-  });
+  const outcome = settle
+    ? await db.transaction(async (tx) => {
+        const decided = await callProviderWallet(tx, call);
+        if (moved(decided)) await settle(tx, decided.player);
+        return decided;
+      })
+    : await callProviderWallet(db, call);
+  if (onMoved && moved(outcome)) onMoved(outcome.player.memberId);
+  return answerOf(outcome);
 }
+
+/** This call decided an OK answer for a member: its money moved (or a zero win ended the round). */
+const moved = (outcome: WalletOutcome): outcome is WalletOutcome & { player: RoundPlayer } =>
+  outcome.decided && outcome.status === 'OK' && outcome.player !== null;
 
 const answerOf = ({ status, balance, transactionId }: WalletOutcome): TProviderAnswer =>
   transactionId === null ? { status, balance } : { status, balance, transactionId };

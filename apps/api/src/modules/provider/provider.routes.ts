@@ -41,9 +41,16 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
   mountAction(app, 'balance', (providerCode, body, now) =>
     readWalletBalance(app.db, { providerCode, token: body.token, now }),
   );
-  mountAction(app, 'bet', (providerCode, body, now) => placeBet(app.db, { providerCode, body, now }));
-  mountAction(app, 'win', (providerCode, body, now) => creditWin(app.db, { providerCode, body, now }));
-  mountAction(app, 'rollback', (providerCode, body, now) => rollbackBet(app.db, { providerCode, body, now }));
+  const onMoved = (memberId: number) => app.live.balance(memberId);
+  mountAction(app, 'bet', (providerCode, body, now) =>
+    placeBet(app.db, { providerCode, body, now, onMoved }),
+  );
+  mountAction(app, 'win', (providerCode, body, now) =>
+    creditWin(app.db, { providerCode, body, now, onMoved }),
+  );
+  mountAction(app, 'rollback', (providerCode, body, now) =>
+    rollbackBet(app.db, { providerCode, body, now, onMoved }),
+  );
 }
 
 type ActionBody<A extends TProviderAction> = z.output<(typeof providerBodies)[A]>;

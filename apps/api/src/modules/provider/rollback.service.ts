@@ -1,6 +1,6 @@
 import type { Db } from '@haneul/db';
 import type { TProviderAnswer, TProviderRollbackBody } from '@haneul/contract';
-import { requestHash, runMoneyCall } from './money-call.ts';
+import { type MoneyCallInput, requestHash, runMoneyCall } from './money-call.ts';
 
 /**
  * A rollback refunds the referenced bet if it landed and was not refunded yet; anything else about
@@ -12,13 +12,14 @@ import { requestHash, runMoneyCall } from './money-call.ts';
  */
 export function rollbackBet(
   db: Db,
-  { providerCode, body, now }: { providerCode: string; body: TProviderRollbackBody; now: Date },
+  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderRollbackBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, referenceTransactionId, roundId } = body;
   return runMoneyCall(db, {
     providerCode,
     token: body.token,
     now,
+    onMoved,
     request: {
       kind: 'rollback',
       transactionId,

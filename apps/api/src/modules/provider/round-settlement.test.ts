@@ -4,7 +4,7 @@ import { agentRates, compRates, journalEntries, levels, memberBalances, type Db 
 import { createTestMember, expectReconciled, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCatalogue, createPlayer, send } from './provider.test-helper.ts';
-import { shareOf } from './round-settlement.service.ts';
+import { shareOf } from '../../lib/stake-rewards.ts';
 
 const LEVEL = 7;
 

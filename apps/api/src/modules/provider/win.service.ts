@@ -1,6 +1,6 @@
 import type { Db } from '@haneul/db';
 import type { TProviderAnswer, TProviderWinBody } from '@haneul/contract';
-import { requestHash, runMoneyCall } from './money-call.ts';
+import { type MoneyCallInput, requestHash, runMoneyCall } from './money-call.ts';
 import { settleRound } from './round-settlement.service.ts';
 
 /**
@@ -12,7 +12,7 @@ import { settleRound } from './round-settlement.service.ts';
  */
 export function creditWin(
   db: Db,
-  { providerCode, body, now }: { providerCode: string; body: TProviderWinBody; now: Date },
+  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderWinBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, roundId, gameCode, amount, roundEnded, rollingStake } = body;
   // A win without rollingStake hashes as it always did, so its replays still match.
@@ -21,6 +21,7 @@ export function creditWin(
     providerCode,
     token: body.token,
     now,
+    onMoved,
     request: {
       kind: 'win',
       transactionId,

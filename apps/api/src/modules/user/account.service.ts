@@ -7,16 +7,32 @@ import { findPasswordHash, updateExchangePasswordHash, updatePasswordHash } from
 import { findMemberFields, findMemberHealth, findMemberProfile } from './member-view.queries.ts';
 import { revokeOtherSessions } from './session.queries.ts';
 import { toUserFields } from './user-fields.ts';
+import { tickSession } from '../protection/usage.queries.ts';
 
-/** Polled every 30 s by every signed-in member: one query for the fields, balances and both counts. */
+/**
+ * Polled every 30 s by every signed-in member: one query for the fields, balances and both counts.
+ * For a member with a session-time (or loss, wager) limit it also counts the time signed in.
+ */
 export async function checkHealth(
   db: Db,
-  { memberId }: { memberId: number },
+  {
+    memberId,
+    sessionId,
+    mustChangePassword,
+    now,
+  }: { memberId: number; sessionId: number; mustChangePassword: boolean; now: Date },
 ): Promise<CallAnswer<'user-health-check'>> {
   const health = await findMemberHealth(db, memberId);
   if (!health) throw authRequired();
-  const { noteCount, helpCount, ...fields } = health;
-  return { status: 'success', noteCount, helpCount, user: toUserFields(fields) };
+  const { noteCount, helpCount, hasPlayLimits, ...fields } = health;
+  if (hasPlayLimits) await tickSession(db, { memberId, sessionId, now });
+  return {
+    status: 'success',
+    noteCount,
+    helpCount,
+    user: toUserFields(fields),
+    mustChangePassword,
+  };
 }
 
 export async function getMemberProfile(

@@ -88,6 +88,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
           rolling: 250,
           in_balance: 3000,
         }),
+        mustChangePassword: false,
       });
     });
 
@@ -121,6 +122,7 @@ describe.each(TEST_ENGINES)('account calls on %s', (engine) => {
           rolling: 0,
           balance: 1234,
           in_balance: 0,
+          point: 0,
           bankname: '국민은행',
           bankOwner: '홍길동',
           banknum: '123-456-789012',

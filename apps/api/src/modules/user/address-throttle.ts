@@ -10,8 +10,10 @@ const TEN_MINUTES = 10 * 60_000;
  *   handful (the form asks once typing pauses); more is someone listing who is a member.
  * - `register`: user-register, 10 per 10 minutes: a household or a PC room behind one address,
  *   not a script filling the member table or probing ids through "already taken".
+ * - `passHelp`: user-write-pass-help, 5 per 10 minutes: a member who forgot the password asks once
+ *   or twice; more is someone filling the operators' queue.
  */
-const LIMITS = { lookup: 30, register: 10 } as const;
+const LIMITS = { lookup: 30, register: 10, passHelp: 5 } as const;
 
 function addressRule(kind: keyof typeof LIMITS, ip: string): FailureRule {
   // Nothing is ever released: `onSuccess` only matters to checks of a secret.

@@ -1,7 +1,7 @@
 import { type Db, hashSecret, hashToken, newToken, verifySecret } from '@haneul/db';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { releaseAttempt, reserveAttempt, type FailureRule } from '../../lib/failure-throttle.queries.ts';
-import { findCredentialsByUserId, updateLastLogin } from './member.queries.ts';
+import { findCredentialsByUserId, markTemporaryPasswordUsed, updateLastLogin } from './member.queries.ts';
 import { findMemberFields } from './member-view.queries.ts';
 import { insertSession, revokeSession } from './session.queries.ts';
 import { toUserFields } from './user-fields.ts';
@@ -36,7 +36,8 @@ export interface LoginOptions {
  * Signs a member in. Unknown id and wrong password answer the same `pass`; the attempt is counted
  * against the id and the address before any password is checked, and a locked one answers `time`;
  * the password is checked before the account state, so a suspension is only revealed to someone
- * who knows the password.
+ * who knows the password. A temporary password that already signed in once answers `pass` like a
+ * wrong one; its first sign-in opens a session that must change it (`mustChangePassword`).
  */
 export async function loginMember(db: Db, options: LoginOptions): Promise<CallAnswer<'user-do-login'>> {
   const { now } = options;
@@ -44,7 +45,7 @@ export async function loginMember(db: Db, options: LoginOptions): Promise<CallAn
   if (reservation.status === 'time') return reservation;
   const member = await findCredentialsByUserId(db, options.userId);
   const valid = await verifySecret(member?.passwordHash ?? (await decoy()), options.password);
-  if (!member || !valid) return { status: 'pass' };
+  if (!member || !valid || member.passwordTemporary === 'used') return { status: 'pass' };
   await releaseAttempt(db, reservation.held);
   if (member.state === 'suspended') return { status: 'blocked' };
 
@@ -60,10 +61,17 @@ export async function loginMember(db: Db, options: LoginOptions): Promise<CallAn
       userAgent: options.userAgent.slice(0, 300),
     });
     await updateLastLogin(tx, member.id, now);
+    if (member.passwordTemporary === 'issued') await markTemporaryPasswordUsed(tx, member.id);
   });
   const fields = await findMemberFields(db, member.id);
   if (!fields) throw new Error('member vanished during sign-in');
-  return { status: 'authenticated', token, expiresAt: expiresAt.toISOString(), user: toUserFields(fields) };
+  return {
+    status: 'authenticated',
+    token,
+    expiresAt: expiresAt.toISOString(),
+    user: toUserFields(fields),
+    mustChangePassword: member.passwordTemporary !== null,
+  };
 }
 
 export async function logoutMember(

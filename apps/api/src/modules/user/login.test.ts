@@ -42,12 +42,14 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
         rolling: 300,
         balance: 5000,
         in_balance: 0,
+        point: 0,
         bankname: '국민은행',
         bankOwner: '홍길동',
         banknum: '123-456-789012',
         level: 1,
         playType: 'user',
       },
+      mustChangePassword: false,
     });
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.memberId, member.id));
     expect(session).toMatchObject({

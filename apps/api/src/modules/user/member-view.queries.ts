@@ -8,7 +8,7 @@ import type { MemberFields } from './user-fields.ts';
 // `members.id` inside a subquery on ledger_accounts would silently mean ledger_accounts.id.
 
 /** A member's balance of one account kind (every provider summed for `game`). */
-const balanceOf = (db: Db, kind: 'cash' | 'comp' | 'game') =>
+const balanceOf = (db: Db, kind: 'cash' | 'comp' | 'game' | 'point') =>
   sql<number>`(${db
     .select({ total: sql`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts)
@@ -27,6 +27,7 @@ const memberFieldColumns = (db: Db) => ({
   cash: balanceOf(db, 'cash'),
   comp: balanceOf(db, 'comp'),
   game: balanceOf(db, 'game'),
+  point: balanceOf(db, 'point'),
 });
 
 export async function findMemberFields(db: Db, memberId: number): Promise<MemberFields | undefined> {
@@ -60,6 +61,8 @@ const unreadHelpCount = (db: Db) => {
 export interface MemberHealth extends MemberFields {
   noteCount: number;
   helpCount: number;
+  /** The member has a loss, wager or session limit: their time signed in is counted. */
+  hasPlayLimits: boolean;
 }
 
 /** Fields, balances and both counts in one round trip: the health check is polled every 30 s. */
@@ -70,6 +73,7 @@ export async function findMemberHealth(db: Db, memberId: number): Promise<Member
         ...memberFieldColumns(handle),
         noteCount: unreadNoteCount(handle),
         helpCount: unreadHelpCount(handle),
+        hasPlayLimits: members.hasPlayLimits,
       })
       .from(members)
       .where(eq(members.id, sql.placeholder('memberId')))

@@ -5,6 +5,7 @@ export interface MemberCredentials {
   id: number;
   passwordHash: string;
   state: 'active' | 'suspended';
+  passwordTemporary: 'issued' | 'used' | null;
 }
 
 /** Sign-in lookup: ids are unique regardless of case (the `members_user_id_lower` index). */
@@ -13,7 +14,12 @@ export async function findCredentialsByUserId(
   userId: string,
 ): Promise<MemberCredentials | undefined> {
   const [row] = await db
-    .select({ id: members.id, passwordHash: members.passwordHash, state: members.state })
+    .select({
+      id: members.id,
+      passwordHash: members.passwordHash,
+      state: members.state,
+      passwordTemporary: members.passwordTemporary,
+    })
     .from(members)
     .where(sql`lower(${members.userId}) = lower(${userId})`);
   return row;
@@ -97,8 +103,14 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
   return row.id;
 }
 
+/** The member's own new password: a temporary one it replaces is gone with it. */
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
-  await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+  await db.update(members).set({ passwordHash, passwordTemporary: null }).where(eq(members.id, memberId));
+}
+
+/** A temporary password signs in once: from then on only the session it opened may change it. */
+export async function markTemporaryPasswordUsed(db: Db, memberId: number): Promise<void> {
+  await db.update(members).set({ passwordTemporary: 'used' }).where(eq(members.id, memberId));
 }
 
 export async function updateExchangePasswordHash(

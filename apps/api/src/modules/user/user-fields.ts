@@ -13,6 +13,7 @@ export interface MemberFields {
   cash: number;
   comp: number;
   game: number;
+  point: number;
 }
 
 /** The one place where a member becomes the brief's user fields (`bankname`, `rolling`, ...). */
@@ -24,6 +25,7 @@ export function toUserFields(member: MemberFields): TUserFields {
     rolling: member.comp,
     balance: member.cash,
     in_balance: member.game,
+    point: member.point,
     bankname: member.bankName,
     bankOwner: member.bankOwner,
     banknum: member.bankNumber,

@@ -16,11 +16,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       now: app.clock(),
     }),
   );
-  registerCall(app, 'user-do-logout', async ({ member }) =>
-    logoutMember(app.db, { sessionId: member.sessionId, now: app.clock() }),
-  );
+  registerCall(app, 'user-do-logout', async ({ member }) => {
+    const answer = await logoutMember(app.db, { sessionId: member.sessionId, now: app.clock() });
+    app.live.session(member.memberId);
+    return answer;
+  });
   registerCall(app, 'user-health-check', async ({ member }) =>
-    checkHealth(app.db, { memberId: member.memberId }),
+    checkHealth(app.db, {
+      memberId: member.memberId,
+      sessionId: member.sessionId,
+      mustChangePassword: member.mustChangePassword,
+      now: app.clock(),
+    }),
   );
   registerCall(app, 'user-register', async ({ body, request }) =>
     registerMember(app.db, {
@@ -51,15 +58,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-member', async ({ member }) =>
     getMemberProfile(app.db, { memberId: member.memberId }),
   );
-  registerCall(app, 'user-change-password', async ({ body, member }) =>
-    changePassword(app.db, {
+  registerCall(app, 'user-change-password', async ({ body, member }) => {
+    const answer = await changePassword(app.db, {
       memberId: member.memberId,
       sessionId: member.sessionId,
       password: body.password,
       newPassword: body.newPassword,
       now: app.clock(),
-    }),
-  );
+    });
+    // The member's other sign-ins ended with the old password: their streams close.
+    if (answer.status === 'success') app.live.session(member.memberId);
+    return answer;
+  });
   registerCall(app, 'user-change-exchange-password', async ({ body, member }) =>
     changeExchangePassword(app.db, {
       memberId: member.memberId,

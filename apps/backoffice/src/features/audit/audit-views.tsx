@@ -4,6 +4,7 @@ import {
   DateInput,
   List,
   NumberInput,
+  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -15,18 +16,43 @@ import type { z } from 'zod';
 import type { ZAuditRow } from '@haneul/contract';
 import { DateTimeField } from '../../components/date-time-field';
 import { diffRecords } from './audit-diff';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from './audit-values';
 
 type AuditRow = z.infer<typeof ZAuditRow>;
 const Column = DataTable.Col<AuditRow>;
 
 const filters = [
-  <TextInput key="action" source="action" alwaysOn />,
-  <TextInput key="targetType" source="targetType" alwaysOn />,
+  <SelectInput
+    key="action"
+    source="action"
+    alwaysOn
+    emptyText="app.common.all"
+    choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: `audit.actions.${action}` }))}
+  />,
+  <SelectInput
+    key="targetType"
+    source="targetType"
+    alwaysOn
+    emptyText="app.common.all"
+    choices={AUDIT_TARGETS.map((target) => ({ id: target, name: `audit.targets.${target}` }))}
+  />,
   <TextInput key="targetId" source="targetId" />,
   <NumberInput key="staffId" source="staffId" />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
+
+/** A logged value in words; one the catalogue does not know yet shows as written. */
+function Value({ group, value }: { group: 'actions' | 'targets'; value: string }) {
+  const translate = useTranslate();
+  return <>{translate(`audit.${group}.${value}`, { _: value })}</>;
+}
+
+/** The staff member who acted; a failed sign-in has none (the id tried is its target). */
+function StaffName({ row }: { row: AuditRow }) {
+  const translate = useTranslate();
+  return <>{row.staffLogin ?? translate('audit.noStaff')}</>;
+}
 
 /** Every staff action, newest first. Read-only: the database refuses to change the log. */
 export function AuditList() {
@@ -35,9 +61,13 @@ export function AuditList() {
       <DataTable bulkActionButtons={false} rowClick="show">
         <Column source="id" />
         <Column source="createdAt" field={DateTimeField} disableSort />
-        <Column source="staffLogin" disableSort />
-        <Column source="action" disableSort />
-        <Column source="targetType" disableSort />
+        <Column source="staffLogin" disableSort render={(row) => <StaffName row={row} />} />
+        <Column source="action" disableSort render={(row) => <Value group="actions" value={row.action} />} />
+        <Column
+          source="targetType"
+          disableSort
+          render={(row) => <Value group="targets" value={row.targetType} />}
+        />
         <Column source="targetId" disableSort />
         <Column source="ip" disableSort />
       </DataTable>
@@ -77,14 +107,26 @@ function Diff() {
   );
 }
 
+/** A translated field of the shown record; `source` also gives SimpleShowLayout its label. */
+function RecordValue({ source }: { source: 'staffLogin' | 'action' | 'targetType' }) {
+  const record = useRecordContext<AuditRow>();
+  if (!record) return null;
+  if (source === 'staffLogin') return <StaffName row={record} />;
+  return source === 'action' ? (
+    <Value group="actions" value={record.action} />
+  ) : (
+    <Value group="targets" value={record.targetType} />
+  );
+}
+
 export function AuditShow() {
   return (
     <Show actions={false}>
       <SimpleShowLayout>
         <DateTimeField source="createdAt" />
-        <TextField source="staffLogin" />
-        <TextField source="action" />
-        <TextField source="targetType" />
+        <RecordValue source="staffLogin" />
+        <RecordValue source="action" />
+        <RecordValue source="targetType" />
         <TextField source="targetId" />
         <TextField source="ip" />
         <Diff />

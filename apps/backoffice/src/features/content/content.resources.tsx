@@ -1,6 +1,8 @@
+import BannerIcon from '@mui/icons-material/ViewCarousel';
 import NoticeIcon from '@mui/icons-material/Campaign';
 import PopupIcon from '@mui/icons-material/WebAsset';
 import type { ResourceProps } from 'react-admin';
+import { BannerCreate, BannerEdit, BannerList } from './banner-views';
 import { NoticeCreate, NoticeEdit, NoticeList } from './notice-views';
 import { PopupCreate, PopupEdit, PopupList } from './popup-views';
 
@@ -19,4 +21,12 @@ export const popupsResource: ResourceProps = {
   edit: PopupEdit,
   icon: PopupIcon,
   recordRepresentation: 'title',
+};
+export const bannersResource: ResourceProps = {
+  name: 'banners',
+  list: BannerList,
+  create: BannerCreate,
+  edit: BannerEdit,
+  icon: BannerIcon,
+  recordRepresentation: (record: { headlines: { ko: string } }) => record.headlines.ko,
 };

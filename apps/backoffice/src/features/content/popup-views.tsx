@@ -4,7 +4,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   List,
@@ -18,6 +17,7 @@ import {
   required,
 } from 'react-admin';
 import { DateTimeField } from '../../components/date-time-field';
+import { ScheduleInputs } from './schedule-inputs';
 import { PopupPreview, type PopupDraft } from './popup-preview';
 
 export function PopupList() {
@@ -42,8 +42,6 @@ export function PopupList() {
   );
 }
 
-/** The datetime-local text is the operator's local time; the API takes UTC ISO, or null for open-ended. */
-const toIso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 const keepText = (value: string | null) => value ?? '';
 const position = [required(), minValue(0), maxValue(4000)];
 
@@ -75,12 +73,7 @@ function PopupForm() {
             <Grid size={6}>
               <NumberInput source="posY" defaultValue={0} step={10} validate={position} />
             </Grid>
-            <Grid size={6}>
-              <DateTimeInput source="startsAt" parse={toIso} helperText="content.scheduleHelp" />
-            </Grid>
-            <Grid size={6}>
-              <DateTimeInput source="endsAt" parse={toIso} helperText="content.scheduleHelp" />
-            </Grid>
+            <ScheduleInputs />
           </Grid>
           <BooleanInput source="active" defaultValue />
         </Grid>

@@ -12,6 +12,7 @@ type Dashboard = z.infer<typeof ZDashboard> & RaRecord;
 
 const REFRESH_MS = 60_000;
 const series = (...keys: string[]): ChartSeries[] => keys.map((key) => ({ key, label: `dashboard.${key}` }));
+const DAY_AXES = { xLabel: 'resources.reports.fields.day', yLabel: 'reports.axes.won' };
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -90,17 +91,23 @@ export function DashboardPage() {
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title="dashboard.money">
-            <FiguresChart rows={days} series={series('deposits', 'withdrawals')} />
+            <FiguresChart rows={days} series={series('deposits', 'withdrawals')} {...DAY_AXES} />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title="dashboard.play">
-            <FiguresChart rows={days} kind="line" series={series('bets', 'wins', 'ggr')} />
+            <FiguresChart rows={days} kind="line" series={series('bets', 'wins', 'ggr')} {...DAY_AXES} />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title="dashboard.members">
-            <FiguresChart rows={days} height={200} series={series('newMembers')} />
+            <FiguresChart
+              rows={days}
+              height={200}
+              series={series('newMembers')}
+              xLabel={DAY_AXES.xLabel}
+              yLabel="reports.axes.people"
+            />
           </ChartCard>
         </Grid>
       </Grid>

@@ -20,7 +20,7 @@ import { SaveOnlyToolbar } from '../../components/save-only-toolbar';
 import { memberSiteUrl } from '../../lib/member-site-url';
 import { GameImage } from './game-image';
 import { MaxWinField } from './max-win-field';
-import { ToggleField } from './toggle-field';
+import { ToggleField } from '../../components/toggle-field';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

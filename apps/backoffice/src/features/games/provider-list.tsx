@@ -1,7 +1,7 @@
 import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { ZProviderRecord } from '@haneul/contract';
-import { ToggleField } from './toggle-field';
+import { ToggleField } from '../../components/toggle-field';
 
 type Provider = z.infer<typeof ZProviderRecord>;
 const Column = DataTable.Col<Provider>;

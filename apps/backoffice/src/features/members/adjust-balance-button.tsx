@@ -16,12 +16,26 @@ import { useBackoffice } from '../../components/use-backoffice';
 import { useFormatNumber } from '../../i18n/use-format-number';
 import { newRequestId } from '../../lib/request-id';
 
+type Account = 'cash' | 'comp';
+
 /**
  * A signed amount on the member's cash or comp, through the ledger, with a reason that becomes
- * the entry's memo (the audit log keeps who did it). Nothing is sent without a reason, and each
- * adjustment carries its own request id, so the API applies it once however often it arrives.
+ * the entry's memo (the audit log keeps who did it).
  */
 export function AdjustBalanceButton() {
+  return <MemberMoneyButton mode="adjust" />;
+}
+
+/** Event points (1 P = 1 won) from the house's point account, the event as the entry's memo. */
+export function GrantPointsButton() {
+  return <MemberMoneyButton mode="grantPoints" />;
+}
+
+/**
+ * Staff moving a member's money by hand. Nothing is sent without a reason, and each change
+ * carries its own request id, so the API applies it once however often it arrives.
+ */
+function MemberMoneyButton({ mode }: { mode: 'adjust' | 'grantPoints' }) {
   const record = useRecordContext<TMemberDetail>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -30,27 +44,33 @@ export function AdjustBalanceButton() {
   const formatNumber = useFormatNumber();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState<'cash' | 'comp'>('cash');
+  const [account, setAccount] = useState<Account>('cash');
   const [reason, setReason] = useState('');
-  // One id per adjustment: a double click or a retry after a lost answer cannot move money twice.
+  // One id per change: a double click or a retry after a lost answer cannot move money twice.
   const [requestId, setRequestId] = useState(newRequestId);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
 
+  const adjusting = mode === 'adjust';
+  const text = (key: string) => translate(`members.${mode}.${key}`);
   const value = Number(amount);
-  const valid = Number.isSafeInteger(value) && value !== 0 && reason.trim() !== '';
+  const valid = Number.isSafeInteger(value) && (adjusting ? value !== 0 : value > 0) && reason.trim() !== '';
+
+  const send = async () => {
+    const body = { amount: value, reason: reason.trim(), requestId };
+    const params = { id: record.id };
+    if (adjusting) {
+      const { data } = await backoffice.call('members.adjust', { params, body: { ...body, account } });
+      return { balance: formatNumber(data.balance) };
+    }
+    const { data } = await backoffice.call('members.grantPoints', { params, body });
+    return { point: formatNumber(data.point) };
+  };
 
   const submit = async () => {
     setBusy(true);
     try {
-      const { data } = await backoffice.call('members.adjust', {
-        params: { id: record.id },
-        body: { amount: value, account, reason: reason.trim(), requestId },
-      });
-      notify('members.adjust.done', {
-        type: 'success',
-        messageArgs: { balance: formatNumber(data.balance) },
-      });
+      notify(`members.${mode}.done`, { type: 'success', messageArgs: await send() });
       setOpen(false);
       setAmount('');
       setReason('');
@@ -66,35 +86,37 @@ export function AdjustBalanceButton() {
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-        {translate('members.adjust.button')}
+        {text('button')}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>
-          {translate('members.adjust.button')} · {record.userId}
+          {text('button')} · {record.userId}
         </DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('members.adjust.help')}
+            {text('help')}
           </Alert>
+          {adjusting && (
+            <TextField
+              select
+              label={text('account')}
+              value={account}
+              onChange={(event) => setAccount(event.target.value as Account)}
+            >
+              <MenuItem value="cash">{translate('members.accounts.cash')}</MenuItem>
+              <MenuItem value="comp">{translate('members.accounts.comp')}</MenuItem>
+            </TextField>
+          )}
           <TextField
-            select
-            label={translate('members.adjust.account')}
-            value={account}
-            onChange={(event) => setAccount(event.target.value as 'cash' | 'comp')}
-          >
-            <MenuItem value="cash">{translate('members.accounts.cash')}</MenuItem>
-            <MenuItem value="comp">{translate('members.accounts.comp')}</MenuItem>
-          </TextField>
-          <TextField
-            label={translate('members.adjust.amount')}
+            label={text('amount')}
             value={amount}
-            onChange={(event) => setAmount(event.target.value.replace(/[^\d-]/g, ''))}
+            onChange={(event) => setAmount(event.target.value.replace(adjusting ? /[^\d-]/g : /\D/g, ''))}
             helperText={Number.isSafeInteger(value) && value !== 0 ? formatNumber(value) : ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             autoFocus
           />
           <TextField
-            label={translate('members.adjust.reason')}
+            label={text('reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
@@ -108,7 +130,7 @@ export function AdjustBalanceButton() {
             {translate('ra.action.cancel')}
           </Button>
           <Button variant="contained" onClick={submit} disabled={busy || !valid}>
-            {translate('members.adjust.button')}
+            {text('button')}
           </Button>
         </DialogActions>
       </Dialog>

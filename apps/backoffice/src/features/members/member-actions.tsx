@@ -3,11 +3,11 @@ import { Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { TMemberDetail } from '@haneul/contract';
 import { ActionButton } from '../../components/action-button';
 import { useBackoffice } from '../../components/use-backoffice';
-import { AdjustBalanceButton } from './adjust-balance-button';
+import { AdjustBalanceButton, GrantPointsButton } from './adjust-balance-button';
 import { ResetPasswordButton } from './reset-password-button';
 import { SetLevelButton } from './set-level-button';
 
-/** What staff do to a member: money, level, suspension, password, and a note. */
+/** What staff do to a member: money, event points, level, suspension, password, and a note. */
 export function MemberActions() {
   const record = useRecordContext<TMemberDetail>();
   const translate = useTranslate();
@@ -17,6 +17,7 @@ export function MemberActions() {
   return (
     <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <AdjustBalanceButton />
+      <GrantPointsButton />
       <SetLevelButton />
       {record.state === 'active' ? (
         <ActionButton

@@ -5,7 +5,7 @@ import { DateTimeField } from '../../components/date-time-field';
 import { MoneyField } from '../../components/money-field';
 import { MemberStateChip } from './member-state-chip';
 
-const BALANCES = ['cash', 'comp', 'hold', 'commission', 'game'] as const;
+const BALANCES = ['cash', 'comp', 'hold', 'commission', 'game', 'point'] as const;
 
 /** Who the member is, how to pay them, where they came from, and every balance they hold. */
 export function MemberProfile() {

@@ -1,5 +1,6 @@
 import { ReferenceManyField, Show, TabbedShowLayout, Pagination, useRecordContext } from 'react-admin';
 import type { TMemberDetail } from '@haneul/contract';
+import { MemberProtection } from '../protection';
 import { BetTable } from './bet-table';
 import { MemberActions } from './member-actions';
 import { MemberProfile } from './member-profile';
@@ -14,7 +15,7 @@ function MemberTitle() {
 
 const history = { pagination: <Pagination />, perPage: 25, sort: { field: 'id', order: 'DESC' as const } };
 
-/** One member: profile and balances, then their money, bets, payments, notes and tickets. */
+/** One member: profile and balances, then their money, bets, payments, protection, notes and tickets. */
 export function MemberShow() {
   return (
     <Show actions={<MemberActions />} title={<MemberTitle />}>
@@ -34,6 +35,9 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="members.tabs.requests" path="requests">
           <MemberRequests />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="protection.tab" path="protection">
+          <MemberProtection />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="members.tabs.notes" path="notes">
           <MemberNotes />

@@ -1,5 +1,6 @@
 import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { DateTimeField } from '../../components/date-time-field';
+import { TicketStateChip } from '../support';
 
 const history = {
   pagination: <Pagination rowsPerPageOptions={[10, 25]} />,
@@ -30,7 +31,11 @@ export function MemberTickets() {
         <DataTable.Col source="id" />
         <DataTable.Col source="lastAt" field={DateTimeField} disableSort />
         <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="state" disableSort />
+        <DataTable.Col
+          source="state"
+          disableSort
+          render={(row: { state: 'open' | 'answered' | 'closed' }) => <TicketStateChip state={row.state} />}
+        />
         <DataTable.NumberCol source="replyCount" disableSort />
       </DataTable>
     </ReferenceManyField>

@@ -40,6 +40,7 @@ export const membersMessages: FeatureMessages = {
         hold: '출금 대기',
         commission: '커미션',
         game: '게임 지갑',
+        point: '포인트',
       },
       tabs: {
         profile: '기본 정보',
@@ -58,11 +59,19 @@ export const membersMessages: FeatureMessages = {
         done: '조정했습니다. 새 잔액: %{balance}',
         help: '한도를 넘는 조정은 관리자만 할 수 있습니다.',
       },
+      grantPoints: {
+        button: '포인트 지급',
+        amount: '포인트 (1P = 1원)',
+        reason: '이벤트 (필수)',
+        done: '지급했습니다. 보유 포인트: %{point}',
+        help: '이벤트 포인트는 하우스 포인트 계정에서 지급되며 잔액 조정과 함께 일일 한도에 포함됩니다.',
+      },
       suspend: { button: '이용 정지', message: '회원의 모든 세션을 즉시 종료하고 로그인을 막습니다.' },
       unsuspend: { button: '정지 해제', message: '회원이 다시 로그인할 수 있게 합니다.' },
       resetPassword: {
         button: '비밀번호 초기화',
-        message: '임시 비밀번호를 만들고 회원의 모든 세션을 종료합니다.',
+        message:
+          '임시 비밀번호를 만들고 회원의 모든 세션을 종료합니다. 임시 비밀번호는 한 번만 로그인되며, 회원은 로그인하자마자 새 비밀번호로 바꿔야 합니다.',
         result: '임시 비밀번호',
         once: '이 비밀번호는 다시 표시되지 않습니다. 회원에게 안전하게 전달하세요.',
       },
@@ -109,6 +118,7 @@ export const membersMessages: FeatureMessages = {
         hold: 'Withdrawal hold',
         commission: 'Commission',
         game: 'Game wallets',
+        point: 'Points',
       },
       tabs: {
         profile: 'Profile',
@@ -127,6 +137,13 @@ export const membersMessages: FeatureMessages = {
         done: 'Adjusted. New balance: %{balance}',
         help: 'Adjustments above the limit are for admins only.',
       },
+      grantPoints: {
+        button: 'Grant points',
+        amount: 'Points (1 P = ₩1)',
+        reason: 'Event (required)',
+        done: 'Granted. Points held: %{point}',
+        help: 'Event points come from the house points account and count toward the daily limit with adjustments.',
+      },
       suspend: {
         button: 'Suspend',
         message: 'Ends all of the member’s sessions at once and blocks sign-in.',
@@ -134,7 +151,8 @@ export const membersMessages: FeatureMessages = {
       unsuspend: { button: 'Unsuspend', message: 'Lets the member sign in again.' },
       resetPassword: {
         button: 'Reset password',
-        message: 'Creates a temporary password and ends all of the member’s sessions.',
+        message:
+          'Creates a temporary password and ends all of the member’s sessions. It signs in once, and the member must change it right after signing in.',
         result: 'Temporary password',
         once: 'This password is not shown again. Pass it on to the member safely.',
       },

@@ -5,13 +5,17 @@ import type { TMemberDetail } from '@haneul/contract';
 import { ActionButton } from '../../components/action-button';
 import { useBackoffice } from '../../components/use-backoffice';
 
-/** A temporary password, shown once to the operator (the API never shows it again). */
-export function ResetPasswordButton() {
+/**
+ * A temporary password, shown once to the operator (the API never shows it again). On a member's
+ * page the member is the record; a password-help ticket names its member.
+ */
+export function ResetPasswordButton({ memberId }: { memberId?: number }) {
   const record = useRecordContext<TMemberDetail>();
   const translate = useTranslate();
   const backoffice = useBackoffice();
   const [temporary, setTemporary] = useState<string | null>(null);
-  if (!record) return null;
+  const id = memberId ?? record?.id;
+  if (id === undefined) return null;
   return (
     <>
       <ActionButton
@@ -19,7 +23,7 @@ export function ResetPasswordButton() {
         variant="outlined"
         color="warning"
         message="members.resetPassword.message"
-        run={() => backoffice.call('members.resetPassword', { params: { id: record.id } })}
+        run={() => backoffice.call('members.resetPassword', { params: { id } })}
         onDone={(result) =>
           setTemporary((result as { data: { temporaryPassword: string } }).data.temporaryPassword)
         }

@@ -55,7 +55,7 @@ export function RequestActions({ queue }: { queue: Queue }) {
               disabled={approvedByMe}
               message={queue === 'deposits' ? 'queues.confirmDeposit' : 'queues.confirmWithdraw'}
               messageValues={{ amount }}
-              text={{ label: 'app.common.memo' }}
+              text={{ label: 'app.common.memo', required: true }}
               run={(memo) => backoffice.call(`${queue}.complete`, { params, body: { memo } })}
             />
           </span>
@@ -63,10 +63,11 @@ export function RequestActions({ queue }: { queue: Queue }) {
       )}
       <ActionButton
         label="queues.cancel"
+        confirmLabel={queue === 'deposits' ? 'queues.cancelDeposit' : 'queues.cancelWithdraw'}
         color="error"
         message={queue === 'deposits' ? 'queues.confirmCancelDeposit' : 'queues.confirmCancelWithdraw'}
         messageValues={{ amount }}
-        text={{ label: 'app.common.memo' }}
+        text={{ label: 'app.common.memo', required: true }}
         run={(memo) => backoffice.call(`${queue}.cancel`, { params, body: { memo } })}
       />
     </Stack>

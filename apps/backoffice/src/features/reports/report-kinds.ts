@@ -1,4 +1,5 @@
 import type { EndpointName } from '@haneul/contract';
+import type { TLocale } from '../../i18n/message-tree';
 import type { ChartSeries } from '../../components/figures-chart';
 import type { ReportColumn } from './report-table';
 
@@ -8,9 +9,13 @@ export interface ReportKind {
   csv: EndpointName;
   /** The chart's x axis: the day, or the code of what the row is about. */
   xKey: string;
+  /** What a bar is called in the interface language, where the code alone would be unreadable. */
+  nameOf?: (row: Record<string, unknown>, locale: TLocale) => string;
   charts: Array<{ title: string; kind: 'bar' | 'line'; series: ChartSeries[] }>;
   /** Rows ranked by GGR and cut to this many for the chart (the table keeps them all). */
   chartTop?: number;
+  /** The rows the chart plots, when they are not the table's (several rows a day summed into one). */
+  chartRows?: (rows: Record<string, unknown>[]) => object[];
   columns: ReportColumn[];
 }
 
@@ -60,6 +65,7 @@ export const REPORT_KINDS = {
     resource: 'reports-games',
     csv: 'reports.gamesCsv',
     xKey: 'gameCode',
+    nameOf: (row, locale) => String((locale === 'ko' ? row.gameNameKo : row.gameNameEn) ?? row.gameCode),
     chartTop: 15,
     charts: [{ title: 'reports.top', kind: 'bar', series: play }],
     columns: [
@@ -73,6 +79,7 @@ export const REPORT_KINDS = {
     resource: 'reports-providers',
     csv: 'reports.providersCsv',
     xKey: 'providerCode',
+    nameOf: (row, locale) => String(locale === 'ko' ? row.providerNameKo : row.providerNameEn),
     charts: [{ title: 'reports.play', kind: 'bar', series: play }],
     columns: [{ source: 'providerCode' }, ...playColumns, { source: 'players', count: true }],
   },

@@ -1,9 +1,10 @@
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { apiErrorKey } from '../../components/api-error';
 import { FiguresChart } from '../../components/figures-chart';
 import { useBackoffice } from '../../components/use-backoffice';
+import type { TLocale } from '../../i18n/message-tree';
 import { saveBlob } from './download-csv';
 import type { ReportKind } from './report-kinds';
 import { ReportTable } from './report-table';
@@ -19,9 +20,17 @@ export function ReportPanel({ name, kind, range }: { name: string; kind: ReportK
   const notify = useNotify();
   const backoffice = useBackoffice();
   const { data = [], isPending } = useGetList(kind.resource, { filter: range });
-  const chartRows = kind.chartTop
-    ? [...data].sort((a, b) => Number(b.ggr) - Number(a.ggr)).slice(0, kind.chartTop)
-    : data;
+  const [locale] = useLocaleState();
+  const ranked = kind.chartRows
+    ? kind.chartRows(data)
+    : kind.chartTop
+      ? [...data].sort((a, b) => Number(b.ggr) - Number(a.ggr)).slice(0, kind.chartTop)
+      : data;
+  const { nameOf } = kind;
+  // Bars carry the game's or provider's name; the axis title still says what they are.
+  const chartRows = nameOf
+    ? ranked.map((row) => ({ ...row, name: nameOf(row as Record<string, unknown>, locale as TLocale) }))
+    : ranked;
 
   const download = async () => {
     try {
@@ -41,7 +50,14 @@ export function ReportPanel({ name, kind, range }: { name: string; kind: ReportK
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="subtitle2">{translate(chart.title)}</Typography>
-                <FiguresChart rows={chartRows} xKey={kind.xKey} kind={chart.kind} series={chart.series} />
+                <FiguresChart
+                  rows={chartRows}
+                  xKey={nameOf ? 'name' : kind.xKey}
+                  kind={chart.kind}
+                  series={chart.series}
+                  xLabel={`resources.reports.fields.${kind.xKey}`}
+                  yLabel="reports.axes.won"
+                />
               </CardContent>
             </Card>
           </Grid>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, ListContextProvider, Pagination, useList } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList } from 'react-admin';
 import { MoneyField } from '../../components/money-field';
 
 export interface ReportColumn {
@@ -22,21 +22,24 @@ export function ReportTable({
   children?: ReactNode;
 }) {
   const list = useList({ data: rows as Array<{ id: string | number }>, resource: 'reports', perPage: 50 });
+  // Named `reports` whatever page shows it, so the columns find their names there.
   return (
-    <ListContextProvider value={list}>
-      {children}
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        {columns.map(({ source, money, count }) =>
-          money ? (
-            <DataTable.NumberCol key={source} source={source} field={MoneyField} />
-          ) : count ? (
-            <DataTable.NumberCol key={source} source={source} />
-          ) : (
-            <DataTable.Col key={source} source={source} />
-          ),
-        )}
-      </DataTable>
-      <Pagination rowsPerPageOptions={[25, 50, 100]} />
-    </ListContextProvider>
+    <ResourceContextProvider value="reports">
+      <ListContextProvider value={list}>
+        {children}
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          {columns.map(({ source, money, count }) =>
+            money ? (
+              <DataTable.NumberCol key={source} source={source} field={MoneyField} />
+            ) : count ? (
+              <DataTable.NumberCol key={source} source={source} />
+            ) : (
+              <DataTable.Col key={source} source={source} />
+            ),
+          )}
+        </DataTable>
+        <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

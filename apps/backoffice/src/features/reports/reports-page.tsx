@@ -1,50 +1,49 @@
 import { useState } from 'react';
-import { Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { REPORT_KINDS, type TReportKind } from './report-kinds';
+import { REPORT_KINDS, type ReportKind } from './report-kinds';
 import { ReportPanel, type ReportRange } from './report-panel';
+import { ReportRangeFields } from './report-range';
 
-const KINDS = Object.keys(REPORT_KINDS) as TReportKind[];
-
-/** Reports by day, game, provider and agent over a range of Korean days, with CSV export. */
-export function ReportsPage() {
+/**
+ * Reports over one range of Korean days, a tab each, with CSV export. `tabs` names the key under
+ * which each tab's label is (`reports.tabs` → `reports.tabs.daily`).
+ */
+export function ReportTabsPage({
+  title,
+  tabs,
+  kinds,
+}: {
+  title: string;
+  tabs: string;
+  kinds: Record<string, ReportKind>;
+}) {
   const translate = useTranslate();
-  const [tab, setTab] = useState<TReportKind>('daily');
+  const names = Object.keys(kinds);
+  const [tab, setTab] = useState(names[0] ?? '');
   const [range, setRange] = useState<ReportRange>({});
-  const setDay = (key: keyof ReportRange) => (value: string) =>
-    setRange((current) => ({ ...current, [key]: value || undefined }));
+  const kind = kinds[tab];
   return (
     <Card sx={{ mt: 1 }}>
-      <Title title={translate('reports.title')} />
+      <Title title={translate(title)} />
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {(['from', 'to'] as const).map((key) => (
-            <TextField
-              key={key}
-              type="date"
-              label={translate(`reports.${key}`)}
-              value={range[key] ?? ''}
-              onChange={(event) => setDay(key)(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 180 }}
-              fullWidth={false}
-            />
-          ))}
-          <Typography variant="caption" color="text.secondary">
-            {translate('reports.rangeHelp')}
-          </Typography>
-        </Stack>
+        <ReportRangeFields range={range} onChange={setRange} />
         <Tabs
           value={tab}
-          onChange={(_event, value: TReportKind) => setTab(value)}
+          onChange={(_event, value: string) => setTab(value)}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {KINDS.map((kind) => (
-            <Tab key={kind} value={kind} label={translate(`reports.tabs.${kind}`)} />
+          {names.map((name) => (
+            <Tab key={name} value={name} label={translate(`${tabs}.${name}`)} />
           ))}
         </Tabs>
-        <ReportPanel key={tab} name={tab} kind={REPORT_KINDS[tab]} range={range} />
+        {kind && <ReportPanel key={tab} name={tab} kind={kind} range={range} />}
       </CardContent>
     </Card>
   );
+}
+
+/** Reports by day, game, provider and agent. */
+export function ReportsPage() {
+  return <ReportTabsPage title="reports.title" tabs="reports.tabs" kinds={REPORT_KINDS} />;
 }

@@ -55,6 +55,7 @@ export const reportsMessages: FeatureMessages = {
       money: '입출금',
       play: '베팅·당첨·GGR',
       top: 'GGR 상위',
+      axes: { won: '금액 (원)', people: '인원 (명)' },
     },
   },
   en: {
@@ -70,6 +71,7 @@ export const reportsMessages: FeatureMessages = {
       money: 'Deposits and withdrawals',
       play: 'Bets, wins and GGR',
       top: 'Top GGR',
+      axes: { won: 'Amount (won)', people: 'People' },
     },
   },
 };

@@ -3,6 +3,7 @@ import {
   ArrayInput,
   Edit,
   NumberInput,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
@@ -20,6 +21,12 @@ const won = [required(), minValue(1), maxValue(1_000_000_000_000)];
 const domain = [
   required(),
   regex(/^(?!-)[A-Za-z0-9-]{1,63}(\.(?!-)[A-Za-z0-9-]{1,63})+$/, 'app.reasons.domain_format'),
+];
+
+/** The safer-slot switches are number settings, 1 or 0. */
+const allowed = [
+  { id: 1, name: 'settings.allowed' },
+  { id: 0, name: 'settings.notAllowed' },
 ];
 
 /** The API refuses a minimum above its maximum too; saying so here saves a round trip. */
@@ -53,9 +60,45 @@ export function SettingsPage() {
         <NumberInput source="withdrawMin" validate={won} />
         <NumberInput source="withdrawMax" validate={won} />
         <NumberInput source="compMin" validate={won} />
+        <NumberInput source="pointMin" validate={won} />
         <Section label="settings.controls" />
         <NumberInput source="withdrawApprovalThreshold" validate={won} />
         <NumberInput source="adjustmentAdminThreshold" validate={won} helperText="settings.adjustmentHelp" />
+        <Section label="settings.sport" />
+        <NumberInput source="sportMaxPayout" validate={won} />
+        <NumberInput source="sportSelectionLiability" validate={won} helperText="settings.liabilityHelp" />
+        <NumberInput source="sportEventLiability" validate={won} />
+        <NumberInput source="sportMemberLiability" validate={won} />
+        <Section label="settings.protection" />
+        <SelectInput
+          source="playLimitCoolingOffHours"
+          choices={[
+            { id: 24, name: 'settings.coolingOff24' },
+            { id: 72, name: 'settings.coolingOff72' },
+            { id: 168, name: 'settings.coolingOff168' },
+          ]}
+          helperText="settings.coolingOffHelp"
+          validate={required()}
+        />
+        <Section label="settings.saferSlots" />
+        <NumberInput
+          source="slotMinSpinMs"
+          validate={[required(), minValue(0), maxValue(60_000)]}
+          helperText="settings.minSpinHelp"
+        />
+        <SelectInput source="slotAutoplayAllowed" choices={allowed} validate={required()} />
+        <SelectInput source="slotTurboAllowed" choices={allowed} validate={required()} />
+        <SelectInput
+          source="slotCelebrateAtOrBelowStake"
+          choices={allowed}
+          helperText="settings.celebrateHelp"
+          validate={required()}
+        />
+        <NumberInput
+          source="slotMaxStake"
+          validate={[required(), minValue(0), maxValue(1_000_000_000_000)]}
+          helperText="settings.maxStakeHelp"
+        />
         <Section label="settings.site" />
         <NumberInput source="popupHideHours" validate={[required(), minValue(1), maxValue(24 * 365)]} />
         <NumberInput source="helpPageSize" validate={[required(), minValue(1), maxValue(100)]} />

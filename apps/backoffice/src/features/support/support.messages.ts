@@ -37,7 +37,8 @@ export const supportMessages: FeatureMessages = {
     },
     support: {
       states: { open: '대기', answered: '답변 완료', closed: '종료' },
-      kinds: { general: '일반', account_ask: '입금 계좌 문의' },
+      kinds: { general: '일반', account_ask: '입금 계좌 문의', password_help: '비밀번호 찾기' },
+      contactPhone: '연락처',
       reply: '답변',
       replyPlaceholder: '회원에게 보낼 답변을 입력하세요',
       send: '답변 보내기',
@@ -88,7 +89,8 @@ export const supportMessages: FeatureMessages = {
     },
     support: {
       states: { open: 'Open', answered: 'Answered', closed: 'Closed' },
-      kinds: { general: 'General', account_ask: 'Deposit account ask' },
+      kinds: { general: 'General', account_ask: 'Deposit account ask', password_help: 'Forgotten password' },
+      contactPhone: 'Phone',
       reply: 'Reply',
       replyPlaceholder: 'Write the reply the member will read',
       send: 'Send reply',

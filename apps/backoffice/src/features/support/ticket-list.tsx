@@ -24,7 +24,7 @@ const filters = [
     key="kind"
     source="kind"
     emptyText="app.common.all"
-    choices={(['general', 'account_ask'] as const).map((kind) => ({
+    choices={(['general', 'account_ask', 'password_help'] as const).map((kind) => ({
       id: kind,
       name: `support.kinds.${kind}`,
     }))}

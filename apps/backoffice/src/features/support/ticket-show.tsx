@@ -6,6 +6,7 @@ import { ActionButton } from '../../components/action-button';
 import { DateTimeField } from '../../components/date-time-field';
 import { MemberLink } from '../../components/member-link';
 import { useBackoffice } from '../../components/use-backoffice';
+import { ResetPasswordButton } from '../members';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStateChip } from './ticket-state-chip';
 
@@ -16,6 +17,10 @@ function TicketActions() {
   const backoffice = useBackoffice();
   return (
     <TopToolbar>
+      {/* A forgotten password is answered with a temporary one, told to the member by phone. */}
+      {record && record.kind === 'password_help' && record.state !== 'closed' && (
+        <ResetPasswordButton memberId={record.memberId} />
+      )}
       {record && record.state !== 'closed' && (
         <ActionButton
           label="support.close"
@@ -74,6 +79,11 @@ function Conversation() {
         </Typography>
         <MemberLink id={record.memberId} label={`${record.userId} (${record.nick})`} />
         <Typography variant="body2">{translate(`support.kinds.${record.kind}`)}</Typography>
+        {record.contactPhone && (
+          <Typography variant="body2" data-testid="contact-phone">
+            {translate('support.contactPhone')} {record.contactPhone}
+          </Typography>
+        )}
         <TicketStateChip state={record.state} />
       </Stack>
       <Stack spacing={1}>

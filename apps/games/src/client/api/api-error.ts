@@ -1,5 +1,5 @@
 import { ClientError } from '@haneul/contract/client';
-import { ZApiError, type TApiError } from '../../protocol/round-api.ts';
+import { ZApiError, ZRealityCheck, type TApiError, type TRealityCheck } from '../../protocol/round-api.ts';
 
 /**
  * What went wrong with a call, as the screens need to tell it: the server's own error codes
@@ -27,4 +27,12 @@ export function gameErrorCode(thrown: unknown): ApiErrorCode {
   // `error` says nothing a bare status would not say better (a 503 is the wallet being away).
   if (code.success && code.data !== 'error') return code.data;
   return BY_HTTP_STATUS[error.httpStatus] ?? 'error';
+}
+
+/** The reality check a `reality_check` refusal carries, else null. */
+export function realityCheckOf(thrown: unknown): TRealityCheck | null {
+  const error = ClientError.from(thrown);
+  if (error.kind !== 'answer' || error.status !== 'reality_check') return null;
+  const check = ZRealityCheck.safeParse(error.extra.realityCheck);
+  return check.success ? check.data : null;
 }

@@ -1,6 +1,7 @@
 import { createEndpointClient, createTransport } from '@haneul/contract/client';
-import type { BACCARAT_BETS } from '../../protocol/round-api.ts';
+import type { BACCARAT_BETS, TBlackjackAction, TRealityCheck } from '../../protocol/round-api.ts';
 import { roundTable } from '../../protocol/round-table.ts';
+import { realityCheckOf } from './api-error.ts';
 
 /**
  * The round API through the contract's generic client: bodies are checked with the protocol's
@@ -20,13 +21,42 @@ function roundClient(token?: string) {
 
 type Bets = Partial<Record<(typeof BACCARAT_BETS)[number], number>>;
 
-export function createGameApi(token: string) {
+/** The wallet's refusals that stop the window taking bets: no later bet would be taken either. */
+export type StopStatus = 'LIMIT_REACHED' | 'PLAYER_BLOCKED';
+
+/** What the window as a whole must know of any stake's answer, whichever screen made it. */
+export interface StakeWatch {
+  /** The server refused a new round until this reality check is acknowledged. */
+  onRealityCheck: (check: TRealityCheck) => void;
+  onStop: (status: StopStatus) => void;
+}
+
+export function createGameApi(token: string, watch: StakeWatch) {
   const api = roundClient(token);
+  // Every call that stakes reports a reality check or a stop to the window, then answers (or
+  // throws) as before, so each screen keeps its own handling of the round.
+  const staking = <A extends { status: string }>(call: Promise<A>): Promise<A> =>
+    call.then(
+      (answer) => {
+        if (answer.status === 'LIMIT_REACHED' || answer.status === 'PLAYER_BLOCKED')
+          watch.onStop(answer.status);
+        return answer;
+      },
+      (error: unknown) => {
+        const check = realityCheckOf(error);
+        if (check) watch.onRealityCheck(check);
+        throw error;
+      },
+    );
   return {
     openSession: () => api.call('session', { body: {} }),
-    spin: (bet: number) => api.call('spin', { body: { bet } }),
-    deal: (bets: Bets) => api.call('deal', { body: { bets } }),
-    tablePlay: (bets: Readonly<Record<string, number>>) => api.call('tablePlay', { body: { bets } }),
+    spin: (bet: number) => staking(api.call('spin', { body: { bet } })),
+    deal: (bets: Bets) => staking(api.call('deal', { body: { bets } })),
+    tablePlay: (bets: Readonly<Record<string, number>>) => staking(api.call('tablePlay', { body: { bets } })),
+    blackjackStart: (stake: number) => staking(api.call('blackjackStart', { body: { stake } })),
+    blackjackAct: (roundId: string, action: TBlackjackAction) =>
+      staking(api.call('blackjackAct', { body: { roundId, action } })),
+    acknowledgeRealityCheck: (due: string) => api.call('realityCheck', { body: { due } }),
     setClientSeed: (clientSeed: string) => api.call('clientSeed', { body: { clientSeed } }),
     rotateSeeds: () => api.call('rotate', { body: {} }),
   };

@@ -9,6 +9,8 @@ export const ERROR_TEXT: Record<ApiErrorCode, MessageKey> = {
   not_found: 'errors.notFound',
   busy: 'errors.busy',
   time: 'errors.tooFast',
+  reality_check: 'errors.realityCheck',
+  too_soon: 'errors.spinCycle',
   wallet_unavailable: 'errors.walletUnavailable',
   error: 'errors.unexpected',
   network: 'errors.network',
@@ -20,4 +22,5 @@ export const REFUSAL_TEXT: Record<Exclude<TPlayAnswer['status'], 'OK'>, MessageK
   INSUFFICIENT_FUNDS: 'errors.insufficientFunds',
   GAME_DISABLED: 'errors.gameDisabled',
   PLAYER_BLOCKED: 'errors.playerBlocked',
+  LIMIT_REACHED: 'errors.limitReached',
 };

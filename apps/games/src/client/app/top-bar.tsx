@@ -17,7 +17,9 @@ export function TopBar({
   return (
     <header className="top-bar">
       <Brand />
-      <h1 className="top-bar__game">{gameName}</h1>
+      <h1 className="top-bar__game" title={gameName}>
+        {gameName}
+      </h1>
       <div className="top-bar__balance" aria-live="polite">
         <span className="label">{t('common.balance')}</span>
         <strong data-testid="balance">{won(balance)}</strong>

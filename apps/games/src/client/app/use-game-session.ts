@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TFairnessState, TPlayAnswer, TRoundView, TSessionAnswer } from '../../protocol/round-api.ts';
+import type {
+  TFairnessState,
+  TPlayAnswer,
+  TRealityCheck,
+  TRoundView,
+  TSessionAnswer,
+  TSlotRules,
+} from '../../protocol/round-api.ts';
 import { gameErrorCode, type ApiErrorCode } from '../api/api-error.ts';
-import { createGameApi, type GameApi } from '../api/game-api.ts';
+import { createGameApi, type GameApi, type StopStatus } from '../api/game-api.ts';
 
 /** The player's state in this window, as the last answers of the server left it. */
 export interface GameSession {
@@ -11,12 +18,27 @@ export interface GameSession {
   balance: number;
   fairness: TFairnessState;
   recent: TRoundView[];
+  /** A blackjack hand still waiting for decisions when the window opened (it resumes), else null. */
+  inPlay: TRoundView | null;
   /** Shows `balance` until `settle` (the stake leaves at once, a win lands when it is shown). */
   hold: (balance: number | null) => void;
-  /** Takes a play answer's balance, fairness and round, releasing any held balance. */
-  settle: (answer: TPlayAnswer) => void;
+  /**
+   * Takes an answer's balance and finished round (and fairness, where the answer has it: a
+   * blackjack decision's does not), releasing any held balance.
+   */
+  settle: (answer: SettledAnswer) => void;
   setFairness: (fairness: TFairnessState) => void;
+  /** The operator's safer slot play (docs/protection.md#game-window). */
+  slotRules: TSlotRules;
+  /** A reality check the server waits on before another round, else null. */
+  realityCheck: TRealityCheck | null;
+  /** Shows the next check the server still waits on (null: none; play goes on). */
+  setRealityCheck: (check: TRealityCheck | null) => void;
+  /** Set once the wallet refused a bet for a play limit or an exclusion: the window takes no more. */
+  stopped: StopStatus | null;
 }
+
+export type SettledAnswer = Pick<TPlayAnswer, 'balance' | 'round'> & { fairness?: TFairnessState };
 
 export type SessionState =
   { phase: 'loading' } | { phase: 'failed'; code: ApiErrorCode } | { phase: 'ready'; session: GameSession };
@@ -24,7 +46,12 @@ export type SessionState =
 const MAX_RECENT = 50;
 
 export function useGameSession(token: string | null): SessionState {
-  const api = useMemo(() => (token ? createGameApi(token) : null), [token]);
+  const [realityCheck, setRealityCheck] = useState<TRealityCheck | null>(null);
+  const [stopped, setStopped] = useState<StopStatus | null>(null);
+  const api = useMemo(
+    () => (token ? createGameApi(token, { onRealityCheck: setRealityCheck, onStop: setStopped }) : null),
+    [token],
+  );
   const [opened, setOpened] = useState<TSessionAnswer | null>(null);
   const [failure, setFailure] = useState<ApiErrorCode | null>(token ? null : 'invalid_token');
   const [balance, setBalance] = useState(0);
@@ -42,6 +69,7 @@ export function useGameSession(token: string | null): SessionState {
         setBalance(answer.balance);
         setFairness(answer.fairness);
         setRecent(answer.recent);
+        setRealityCheck(answer.protection.realityCheck);
       },
       (error: unknown) => live && setFailure(gameErrorCode(error)),
     );
@@ -50,10 +78,10 @@ export function useGameSession(token: string | null): SessionState {
     };
   }, [api]);
 
-  const settle = useCallback((answer: TPlayAnswer) => {
+  const settle = useCallback((answer: SettledAnswer) => {
     setHeld(null);
     setBalance(answer.balance);
-    setFairness(answer.fairness);
+    if (answer.fairness) setFairness(answer.fairness);
     const round = answer.round;
     if (round)
       setRecent((rounds) => [round, ...rounds.filter((r) => r.id !== round.id)].slice(0, MAX_RECENT));
@@ -69,9 +97,14 @@ export function useGameSession(token: string | null): SessionState {
       balance: held ?? balance,
       fairness,
       recent,
+      inPlay: opened.inPlay,
       hold: setHeld,
       settle,
       setFairness,
+      slotRules: opened.protection.slot,
+      realityCheck,
+      setRealityCheck,
+      stopped,
     },
   };
 }

@@ -40,9 +40,42 @@ export function wildRibbon(label: string): Art {
   ];
 }
 
+/**
+ * A multiplier wild's seal in its top corner (x2, x3): the multiplier is the reason to watch for
+ * it, so it reads before the mask does, even on a phone's smallest cells.
+ */
+export function multiplierBadge(multiplier: number): Art {
+  return [
+    shape(circle(78, 20, 15), radial(['#ff7a6b', '#d6202a', '#7a0a10'], 0.4, 0.35, 0.7), '#ffd56a', 2.2),
+    {
+      type: 'text',
+      text: `×${multiplier}`,
+      x: 78,
+      y: 20.5,
+      size: 15,
+      fill: vertical('#fffbe6', '#ffd56a'),
+      stroke: '#4a0508',
+      width: 2.4,
+      font: 'sans',
+    },
+  ];
+}
+
 export function scatterBurst(color: string): Art {
   return [
     fill(star(50, 50, 50, 22, 12), radial([color, `${color}00`]), 0.75),
     fill(circle(50, 50, 36), radial(['#ffffff', `${color}aa`, `${color}00`]), 0.5),
+  ];
+}
+
+/**
+ * A hold-and-spin cell still waiting for a cash symbol: a dark socket in the title's reel colours
+ * with a faint ring where the symbol will sit, so the board reads as cells to fill, not as gaps.
+ */
+export function emptySocket(p: TitlePalette): Art {
+  return [
+    shape(roundRect(8, 8, 84, 84, 14), vertical(p.reel[1], p.reel[0]), p.plaque[0], 1.2),
+    line(circle(50, 52, 26), p.accent, 1.2, 0.3),
+    fill(circle(50, 52, 20), radial([`${p.accent}33`, `${p.accent}00`])),
   ];
 }

@@ -1,7 +1,9 @@
 /**
  * Each title's colours: distinct enough that a player knows which game is open at a glance (sky
  * blue and jade, persimmon amber, moonlit indigo and silver, goblin emerald and violet, hanok
- * lacquer red), all sitting on the member site's navy with its gold for frames and wins.
+ * lacquer red, Hahoe's pine green by bonfire light, the Dragon King's sea teal and nacre, Heungbu's
+ * spring rose with gourd gold), all sitting on the member site's navy with its gold for frames and
+ * wins.
  */
 export interface TitlePalette {
   /** Backdrop behind the reels, top to bottom. */
@@ -88,6 +90,48 @@ export const PALETTES: Readonly<Record<string, TitlePalette>> = {
       Q: ['#d2ffd8', '#248a3a'],
       J: ['#ffd2d2', '#c42a2a'],
       T: ['#f3dcff', '#7d3fb5'],
+    },
+  },
+  'hahoe-mask-dance': {
+    sky: ['#03120a', '#0e3520', '#2c6a3a'],
+    reel: ['#04180e', '#0b2d1b'],
+    frame: GOLD_FRAME,
+    plaque: ['#3a7a48', '#0f2e1a'],
+    accent: '#ffb84d',
+    royals: {
+      A: ['#ffe0b0', '#d9741a'],
+      K: ['#d2f0ff', '#2f78c4'],
+      Q: ['#ffd6dc', '#c42a4a'],
+      J: ['#fff2b0', '#b88a12'],
+      T: ['#e6dcff', '#7048c0'],
+    },
+  },
+  'dragon-palace': {
+    sky: ['#010d1a', '#033f57', '#0b8a9e'],
+    reel: ['#02182a', '#04334c'],
+    frame: ['#fdf8ff', '#a8e2ee', '#3f7f96'],
+    plaque: ['#0f7686', '#052a36'],
+    accent: '#6ff5e6',
+    royals: {
+      A: ['#ffd8e4', '#e0466e'],
+      K: ['#fff0b8', '#d49a1a'],
+      Q: ['#d8fff2', '#1fa582'],
+      J: ['#e2e6ff', '#5a64d8'],
+      T: ['#ffe0c8', '#d8702a'],
+    },
+  },
+  'heungbu-gourds': {
+    sky: ['#1a0616', '#4d1740', '#a8457a'],
+    reel: ['#1d0819', '#37102f'],
+    frame: GOLD_FRAME,
+    plaque: ['#9a3a6a', '#3a0c2a'],
+    accent: '#ffd23f',
+    royals: {
+      A: ['#fff0b0', '#d49a12'],
+      K: ['#cfeaff', '#2f72c8'],
+      Q: ['#d6ffd8', '#2f9a48'],
+      J: ['#ffd8e8', '#c8307a'],
+      T: ['#eadcff', '#7848c8'],
     },
   },
 };

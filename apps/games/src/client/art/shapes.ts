@@ -24,6 +24,17 @@ export function polygon(points: readonly (readonly [number, number])[]): string 
   return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
 }
 
+/** The point `r` from (cx, cy) at `degrees` clockwise from straight up, as path coordinates. */
+export function polar(cx: number, cy: number, r: number, degrees: number): string {
+  const a = ((degrees - 90) * Math.PI) / 180;
+  return `${n(cx + r * Math.cos(a))} ${n(cy + r * Math.sin(a))}`;
+}
+
+/** Straight ribs from (cx, cy) out to `r` at each of `degrees`: a fan's sticks, a shell's ridges. */
+export function ribs(cx: number, cy: number, r: number, degrees: readonly number[]): string {
+  return degrees.map((deg) => `M${n(cx)} ${n(cy)}L${polar(cx, cy, r, deg)}`).join('');
+}
+
 /** A star or burst: `points` tips between radii `outer` and `inner`, first tip straight up. */
 export function star(cx: number, cy: number, outer: number, inner: number, points: number, turn = 0): string {
   const corners: [number, number][] = [];

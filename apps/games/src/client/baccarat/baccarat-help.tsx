@@ -1,6 +1,7 @@
 import type { TGameInfoAnswer } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import type { BaccaratVariant } from './baccarat-variant.ts';
 
 /** Baccarat help: the rules in brief, the payouts with their exact house edges, how to read the roads. */
 const BET_NAMES: Record<string, MessageKey> = {
@@ -11,8 +12,17 @@ const BET_NAMES: Record<string, MessageKey> = {
   bankerPair: 'baccarat.bets.bankerPair',
 };
 
-export function BaccaratHelp({ info, failed }: { info: TGameInfoAnswer | null; failed: boolean }) {
+export function BaccaratHelp({
+  info,
+  failed,
+  variant,
+}: {
+  info: TGameInfoAnswer | null;
+  failed: boolean;
+  variant: BaccaratVariant;
+}) {
   const { t } = useI18n();
+  const seconds = variant.bettingWindowMs === null ? null : variant.bettingWindowMs / 1000;
   return (
     <>
       <section>
@@ -22,6 +32,8 @@ export function BaccaratHelp({ info, failed }: { info: TGameInfoAnswer | null; f
           <li>{t('baccarat.rules.points')}</li>
           <li>{t('baccarat.rules.thirdCard')}</li>
           <li>{t('baccarat.rules.tie')}</li>
+          {seconds !== null && <li>{t('baccarat.rules.speed', { seconds })}</li>}
+          {variant.squeeze && <li>{t('baccarat.rules.squeeze')}</li>}
         </ul>
       </section>
       <section>

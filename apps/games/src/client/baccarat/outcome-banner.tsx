@@ -14,7 +14,7 @@ export function OutcomeBanner({ result }: { result: Dealt }) {
   const { coup, settlement } = result;
   const net = settlement.totalPayout - settlement.totalStake;
   return (
-    <div className={`outcome-banner outcome-banner--${coup.outcome}`} role="status">
+    <div className={`outcome-banner table-plaque outcome-banner--${coup.outcome}`} role="status">
       <strong>{t(WINNER[coup.outcome])}</strong>
       <span className="outcome-banner__score">
         {coup.playerTotal} : {coup.bankerTotal}

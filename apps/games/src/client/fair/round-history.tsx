@@ -1,4 +1,5 @@
 import type { TRoundView, TTableDraw } from '../../protocol/round-api.ts';
+import { BlackjackHands, BlackjackTag } from '../blackjack/blackjack-record.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { tableBetLabel } from '../table/bet-label.ts';
@@ -34,6 +35,7 @@ function Summary({ round }: { round: TRoundView }) {
     );
   }
   if (round.table) return <DrawSummary draw={round.table.draw} />;
+  if (round.blackjack?.view.settlement) return <BlackjackTag settlement={round.blackjack.view.settlement} />;
   if (round.spin && round.spin.freeSpins.length > 0) {
     return (
       <span className="history__tag">{t('history.freeSpins', { spins: round.spin.freeSpins.length })}</span>
@@ -89,6 +91,9 @@ export function RoundHistory({ rounds }: { rounds: readonly TRoundView[] }) {
               </p>
             )}
             {round.table && <TableBets kind={round.table.draw.kind} round={round.table} />}
+            {round.blackjack?.view.settlement && (
+              <BlackjackHands settlement={round.blackjack.view.settlement} />
+            )}
             <a className="history__verify" href={verifyHref(round.id, lang)} target="_blank" rel="noopener">
               {t('history.verify')}
               <span className="sr-only">{t('history.verifyRound', { nonce: round.fairness.nonce })}</span>

@@ -7,6 +7,8 @@ export interface Formatters {
   /** Short amounts for chip faces: 1만, 10K, 5万. */
   compact: (value: number) => string;
   percent: (fraction: number, digits?: number) => string;
+  /** A figure with up to `digits` decimals: 9.36, 0,86 in Vietnamese. */
+  decimal: (value: number, digits?: number) => string;
   time: (iso: string) => string;
 }
 
@@ -32,6 +34,8 @@ export function createFormatters(lang: TGameLang): Formatters {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(fraction),
+    decimal: (value, digits = 2) =>
+      new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(value),
     time: (iso) => clock.format(new Date(iso)),
   };
 }

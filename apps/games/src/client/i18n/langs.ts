@@ -35,8 +35,3 @@ export function langFromSearch(search: string): TGameLang {
 export function languageTag(lang: TGameLang): string {
   return languageTags[lang];
 }
-
-/** Slot names come from the engines in Korean and English only: Korean for ko, English otherwise. */
-export function nameIn<T>(name: { ko: T; en: T }, lang: TGameLang): T {
-  return lang === 'ko' ? name.ko : name.en;
-}

@@ -1,6 +1,6 @@
 import { slotTitles } from '@haneul/game-math';
 import { describe, expect, it } from 'vitest';
-import { betOptions, initialBet, stepBet } from './bet-options.ts';
+import { betOptions, cappedMaxBet, initialBet, stepBet } from './bet-options.ts';
 
 describe('betOptions', () => {
   it.each(slotTitles.map((title) => [title.code, title] as const))(
@@ -41,5 +41,24 @@ describe('betOptions', () => {
     expect(stepBet(bets, 100, -1)).toBe(100);
     expect(stepBet(bets, 100, 1)).toBe(200);
     expect(stepBet(bets, 500, 1)).toBe(500);
+  });
+});
+
+describe('cappedMaxBet', () => {
+  const title = { coinsPerSpin: 20, minBet: 200, maxBet: 100_000 };
+
+  it("keeps the title's maximum without a cap, and rounds a cap down to whole coins", () => {
+    expect(cappedMaxBet(title, null)).toBe(100_000);
+    expect(cappedMaxBet(title, 5_010)).toBe(5_000);
+    expect(cappedMaxBet(title, 1_000_000)).toBe(100_000);
+  });
+
+  it("never goes below the title's minimum", () => {
+    expect(cappedMaxBet(title, 100)).toBe(200);
+  });
+
+  it('gives the selector no option above the cap', () => {
+    const bets = betOptions({ ...title, maxBet: cappedMaxBet(title, 5_000) });
+    expect(bets.at(-1)).toBe(5_000);
   });
 });

@@ -19,6 +19,19 @@ export function betOptions(title: Pick<SlotTitle, 'coinsPerSpin' | 'minBet' | 'm
   return [...bets].filter((bet) => bet % coinsPerSpin === 0).sort((a, b) => a - b);
 }
 
+/**
+ * The title's largest bet under the operator's stake cap (`slotMaxStake`), in whole coins. Never
+ * below the title's minimum: with a cap under it, the server refuses that one bet and says why.
+ */
+export function cappedMaxBet(
+  title: Pick<SlotTitle, 'coinsPerSpin' | 'minBet' | 'maxBet'>,
+  maxStake: number | null,
+): number {
+  if (maxStake === null) return title.maxBet;
+  const capped = Math.floor(Math.min(title.maxBet, maxStake) / title.coinsPerSpin) * title.coinsPerSpin;
+  return Math.max(title.minBet, capped);
+}
+
 /** The remembered bet when it is still offered, otherwise the smallest. */
 export function initialBet(options: readonly number[], remembered: number | null): number {
   return remembered !== null && options.includes(remembered) ? remembered : options[0]!;

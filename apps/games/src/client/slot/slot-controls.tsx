@@ -2,19 +2,27 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { stepBet } from './bet-options.ts';
 import { WinCounter } from './win-counter.tsx';
 
-/** The control deck: the win meter, the bet selector and the spin button. */
+/**
+ * The control deck: the win meter, the bet selector and the spin button. The button hurries a spin
+ * in play only where the operator allows turbo, and rests (disabled) until the least spin cycle
+ * since the last spin's start has passed.
+ */
 export function SlotControls(props: {
   bets: readonly number[];
   bet: number;
   onBet: (bet: number) => void;
   onSpin: () => void;
   busy: boolean;
+  /** Within the operator's least spin cycle. */
+  cycling: boolean;
+  hurryAllowed: boolean;
   ready: boolean;
   win: number;
   coinsPerSpin: number;
 }) {
   const { t, won } = useI18n();
   const { bets, bet, onBet, busy } = props;
+  const hurries = busy && props.hurryAllowed;
   const index = bets.indexOf(bet);
   return (
     <div className="slot-controls">
@@ -59,8 +67,8 @@ export function SlotControls(props: {
         type="button"
         className={`spin-button${busy ? ' spin-button--busy' : ''}`}
         onClick={props.onSpin}
-        disabled={!props.ready}
-        aria-label={busy ? t('slot.hurry') : t('slot.spin')}
+        disabled={!props.ready || props.cycling || (busy && !hurries)}
+        aria-label={hurries ? t('slot.hurry') : t('slot.spin')}
         aria-keyshortcuts="Space"
       >
         <svg viewBox="0 0 48 48" aria-hidden="true" width="40" height="40">
@@ -73,7 +81,7 @@ export function SlotControls(props: {
             strokeLinejoin="round"
           />
         </svg>
-        <span>{busy ? t('slot.hurryShort') : t('slot.spin')}</span>
+        <span>{hurries ? t('slot.hurryShort') : t('slot.spin')}</span>
       </button>
     </div>
   );

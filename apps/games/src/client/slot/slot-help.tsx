@@ -1,10 +1,15 @@
 import type { SlotTitle } from '@haneul/game-math';
 import type { TGameInfoAnswer } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { CashValues } from './cash-values.tsx';
+import { MechanicRules } from './mechanic-rules.tsx';
 import { Paytable } from './paytable.tsx';
 import { RtpFacts } from './rtp-facts.tsx';
 
-/** The slot help: how it pays, the paytable at the current bet, the paylines and the RTP table. */
+/**
+ * The slot help: how it pays (its mechanic too), the paytable at the current bet, a hold-and-spin
+ * title's cash values, the paylines and the RTP table.
+ */
 export function SlotHelp({
   title,
   bet,
@@ -34,15 +39,24 @@ export function SlotHelp({
           <li>
             {t('help.betRule', { min: won(title.minBet), max: won(title.maxBet), coins: title.coinsPerSpin })}
           </li>
-          <li>
-            {t('help.freeSpinsRule', { awards: awards.join(', '), multiplier: title.freeSpins.multiplier })}
-          </li>
+          {awards.length > 0 && (
+            <li>
+              {t('help.freeSpinsRule', { awards: awards.join(', '), multiplier: title.freeSpins.multiplier })}
+            </li>
+          )}
+          <MechanicRules title={title} bet={bet} />
         </ul>
       </section>
       <section>
         <h3>{t('help.paytableTitle', { bet: won(bet) })}</h3>
         <Paytable title={title} bet={bet} />
       </section>
+      {title.mechanic?.kind === 'hold-and-spin' && (
+        <section>
+          <h3>{t('help.cashValuesTitle', { bet: won(bet) })}</h3>
+          <CashValues rules={title.mechanic} bet={bet} />
+        </section>
+      )}
       {evaluation.kind === 'lines' && (
         <section>
           <h3>{t('help.paylinesTitle')}</h3>

@@ -5,11 +5,12 @@ import type { LandedSpin, SlotStage } from './stage/slot-stage.ts';
 
 /**
  * Mounts the PixiJS scene into `host`, loading PixiJS on demand. The reels open on the player's
- * last result when there is one (the window looks as they left it), else on the strips' tops.
+ * last result when there is one (the window looks as they left it: after its last free spin or
+ * its last tumble), else on the strips' tops.
  */
 export function initialWindow(title: SlotTitle, recent: readonly TRoundView[]): LandedSpin {
   const last = recent.find((round) => round.spin)?.spin;
-  if (last) return last.freeSpins.at(-1) ?? last.base;
+  if (last) return last.freeSpins.at(-1) ?? last.base.cascades?.at(-1) ?? last.base;
   const stops = title.reelStrips.map((_, r) => (r * 7) % title.reelStrips[r]!.length);
   return { stops, window: title.reelStrips.map((strip, r) => strip.slice(stops[r], stops[r]! + title.rows)) };
 }
@@ -21,6 +22,7 @@ export function useSlotStage(
     wildLabel: string;
     initial: LandedSpin;
     formatPay: (amount: number) => string;
+    formatCash: (amount: number) => string;
     onReelStop: () => void;
   },
 ): { stage: SlotStage | null; failed: boolean } {
@@ -31,6 +33,7 @@ export function useSlotStage(
   // the latest render's (the language or the sound may change while it lives).
   const sceneOptions = useEffectEvent(() => ({ wildLabel: options.wildLabel, initial: options.initial }));
   const formatPay = useEffectEvent((amount: number) => options.formatPay(amount));
+  const formatCash = useEffectEvent((amount: number) => options.formatCash(amount));
   const onReelStop = useEffectEvent(() => options.onReelStop());
 
   useEffect(() => {
@@ -45,6 +48,7 @@ export function useSlotStage(
           title,
           host: element,
           formatPay: (amount) => formatPay(amount),
+          formatCash: (amount) => formatCash(amount),
           onReelStop: () => onReelStop(),
         }),
       )

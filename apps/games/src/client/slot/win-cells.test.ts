@@ -1,4 +1,4 @@
-import { createFairRandom, skyPalace, goldenPersimmon, spin } from '@haneul/game-math';
+import { createFairRandom, goldenPersimmon, hahoeMaskDance, skyPalace, spin } from '@haneul/game-math';
 import { describe, expect, it } from 'vitest';
 import { winDisplays } from './win-cells.ts';
 
@@ -31,6 +31,28 @@ describe('winDisplays', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('covers the x2 and x3 mask wilds of a ways win and names their multipliers', () => {
+    const window = [
+      ['SB', 'A', 'K'],
+      ['W2', 'Q', 'J'],
+      ['A', 'W3', 'SB'],
+      ['Q', 'J', 'A'],
+      ['K', 'Q', 'J'],
+    ];
+    const [win] = winDisplays(hahoeMaskDance, {
+      window,
+      wayWins: [{ symbol: 'SB', count: 3, ways: 8, pay: 3200 }],
+    });
+    expect(win?.cells).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(win?.multipliers).toEqual([2, 3]);
+    expect(win?.pay).toBe(3200);
   });
 
   it('shows scatters only when they pay or award free spins', () => {

@@ -2,8 +2,9 @@ import type { ReelSpin, SlotTitle } from '@haneul/game-math';
 
 /**
  * Which cells each win of a spin covers, for the highlight: a line win covers its payline's
- * first `count` cells, a ways win every cell of its symbol (or a wild) on its leading reels, a
- * scatter every scatter in the window. Cells are `[reel, row]`.
+ * first `count` cells, a ways win every cell of its symbol (or any wild) on its leading reels, a
+ * scatter every scatter in the window. Cells are `[reel, row]`. A ways win through multiplier
+ * wilds names their multipliers, so the pay shown can say why it is that large.
  */
 export type Cell = readonly [reel: number, row: number];
 
@@ -17,17 +18,23 @@ export interface WinDisplay {
   symbol: string;
   count: number;
   pay: number;
+  /** The multipliers (above 1) of the wilds a ways win runs through, lowest first. */
+  multipliers: number[];
 }
 
-export function winDisplays(
-  title: SlotTitle,
-  spin: Pick<ReelSpin, 'window' | 'lineWins' | 'wayWins' | 'scatter' | 'freeSpinsAwarded'>,
-): WinDisplay[] {
-  const wild = title.symbols.find((s) => s.kind === 'wild')?.code;
+/** A window and its wins: a spin's, or a cascade tumble's (ways only, no scatter). */
+export type WinsOf = Pick<ReelSpin, 'window' | 'wayWins'> &
+  Partial<Pick<ReelSpin, 'lineWins' | 'scatter' | 'freeSpinsAwarded'>>;
+
+export function winDisplays(title: SlotTitle, spin: WinsOf): WinDisplay[] {
+  const wilds = new Map(
+    title.symbols.filter((s) => s.kind === 'wild').map((s) => [s.code, s.multiplier ?? 1] as const),
+  );
   const scatter = title.symbols.find((s) => s.kind === 'scatter')?.code;
+  const { lineWins = [], scatter: scattered = { count: 0, pay: 0 }, freeSpinsAwarded = 0 } = spin;
   const out: WinDisplay[] = [];
   if (title.evaluation.kind === 'lines') {
-    for (const win of spin.lineWins) {
+    for (const win of lineWins) {
       const rows = title.evaluation.lines[win.line];
       if (!rows) continue;
       const path = rows.map((row, reel): Cell => [reel, row]);
@@ -39,14 +46,19 @@ export function winDisplays(
         symbol: win.symbol,
         count: win.count,
         pay: win.pay,
+        multipliers: [],
       });
     }
   }
   for (const win of spin.wayWins) {
     const cells: Cell[] = [];
+    const multipliers = new Set<number>();
     for (let reel = 0; reel < win.count; reel++) {
       spin.window[reel]?.forEach((code, row) => {
-        if (code === win.symbol || code === wild) cells.push([reel, row]);
+        const wild = wilds.get(code);
+        if (code !== win.symbol && wild === undefined) return;
+        cells.push([reel, row]);
+        if (wild !== undefined && wild > 1) multipliers.add(wild);
       });
     }
     out.push({
@@ -57,9 +69,10 @@ export function winDisplays(
       symbol: win.symbol,
       count: win.count,
       pay: win.pay,
+      multipliers: [...multipliers].sort((a, b) => a - b),
     });
   }
-  if (scatter && (spin.scatter.pay > 0 || spin.freeSpinsAwarded > 0)) {
+  if (scatter && (scattered.pay > 0 || freeSpinsAwarded > 0)) {
     const cells: Cell[] = [];
     spin.window.forEach((column, reel) =>
       column.forEach((code, row) => code === scatter && cells.push([reel, row])),
@@ -70,8 +83,9 @@ export function winDisplays(
       path: null,
       cells,
       symbol: scatter,
-      count: spin.scatter.count,
-      pay: spin.scatter.pay,
+      count: scattered.count,
+      pay: scattered.pay,
+      multipliers: [],
     });
   }
   return out;

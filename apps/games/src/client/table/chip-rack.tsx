@@ -2,34 +2,38 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { CHIP_VALUES } from './stake-slip.ts';
 import { Chip } from './chip.tsx';
+import type { StakeSlipControls } from './use-stake-slip.ts';
 import '../styles/table.css';
 
-/** What the rack's buttons do; each is disabled when it would change nothing. */
-export interface RackControls {
-  chip: number;
-  onChip: (value: number) => void;
-  total: number;
+/** The table a rack drives: its stake slip and its round; each button is disabled when it would change nothing. */
+export interface RackTable {
+  slip: Pick<StakeSlipControls, 'total' | 'canUndo' | 'canRebet' | 'canDouble' | 'undo' | 'clear'>;
   busy: boolean;
-  canUndo: boolean;
-  canRebet: boolean;
-  canDouble: boolean;
-  onUndo: () => void;
-  onClear: () => void;
-  onRebet: () => void;
-  onDouble: () => void;
-  /** The round's button: deal, spin or roll. */
-  playLabel: string;
-  onPlay: () => void;
+  rebet: () => void;
+  double: () => void;
+  /** Deals, spins or rolls. */
+  play: () => void;
 }
 
 /** The chip rack and the table's buttons: undo, clear, rebet, double and the round's own button. */
-export function ChipRack(props: RackControls) {
+export function ChipRack({
+  chip,
+  onChip,
+  table,
+  playLabel,
+}: {
+  chip: number;
+  onChip: (value: number) => void;
+  table: RackTable;
+  playLabel: string;
+}) {
   const { t, won } = useI18n();
+  const { slip, busy } = table;
   const slipButtons: { label: MessageKey; enabled: boolean; onClick: () => void }[] = [
-    { label: 'table.undo', enabled: props.canUndo, onClick: props.onUndo },
-    { label: 'table.clear', enabled: props.total > 0, onClick: props.onClear },
-    { label: 'table.rebet', enabled: props.canRebet, onClick: props.onRebet },
-    { label: 'table.double', enabled: props.canDouble, onClick: props.onDouble },
+    { label: 'table.undo', enabled: slip.canUndo, onClick: slip.undo },
+    { label: 'table.clear', enabled: slip.total > 0, onClick: slip.clear },
+    { label: 'table.rebet', enabled: slip.canRebet, onClick: table.rebet },
+    { label: 'table.double', enabled: slip.canDouble, onClick: table.double },
   ];
   return (
     <div className="chip-rack">
@@ -39,10 +43,10 @@ export function ChipRack(props: RackControls) {
             key={value}
             type="button"
             role="radio"
-            aria-checked={props.chip === value}
+            aria-checked={chip === value}
             aria-label={won(value)}
-            className={`chip-button${props.chip === value ? ' chip-button--on' : ''}`}
-            onClick={() => props.onChip(value)}
+            className={`chip-button${chip === value ? ' chip-button--on' : ''}`}
+            onClick={() => onChip(value)}
           >
             <Chip value={value} />
           </button>
@@ -50,7 +54,7 @@ export function ChipRack(props: RackControls) {
       </div>
       <div className="chip-rack__total">
         <span className="label">{t('table.totalBet')}</span>
-        <strong data-testid="total-bet">{won(props.total)}</strong>
+        <strong data-testid="total-bet">{won(slip.total)}</strong>
       </div>
       <div className="chip-rack__actions">
         {slipButtons.map(({ label, enabled, onClick }) => (
@@ -59,7 +63,7 @@ export function ChipRack(props: RackControls) {
             type="button"
             className="btn-ghost"
             onClick={onClick}
-            disabled={props.busy || !enabled}
+            disabled={busy || !enabled}
           >
             {t(label)}
           </button>
@@ -67,11 +71,11 @@ export function ChipRack(props: RackControls) {
         <button
           type="button"
           className="btn-gold play-button"
-          onClick={props.onPlay}
-          disabled={props.busy || props.total === 0}
+          onClick={table.play}
+          disabled={busy || slip.total === 0}
           aria-keyshortcuts="Space"
         >
-          {props.playLabel}
+          {playLabel}
         </button>
       </div>
     </div>

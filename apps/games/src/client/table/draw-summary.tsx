@@ -2,11 +2,10 @@ import { pocketColour } from '@haneul/game-math';
 import type { TTableDraw } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import { rankLabel } from './playing-card.tsx';
+import { cardText } from './playing-card.tsx';
 
 /** A table round's draw in a few characters, for the history and the recall: 17 red, 용 K : 호 7, ⚂⚃⚅ 13. */
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
-const SUIT_GLYPHS = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 const DT_OUTCOME: Record<'dragon' | 'tiger' | 'tie', MessageKey> = {
   dragon: 'dragonTiger.bets.dragon',
   tiger: 'dragonTiger.bets.tiger',
@@ -19,10 +18,9 @@ export function DrawSummary({ draw }: { draw: TTableDraw }) {
     return <span className={`pocket-badge pocket-badge--${pocketColour(draw.pocket)}`}>{draw.pocket}</span>;
   }
   if (draw.kind === 'dragonTiger') {
-    const card = (c: typeof draw.dragon) => `${rankLabel(c)}${SUIT_GLYPHS[c.suit]}`;
     return (
       <span className={`history__tag dt-tag dt-tag--${draw.outcome}`}>
-        {t(DT_OUTCOME[draw.outcome])} · {card(draw.dragon)} : {card(draw.tiger)}
+        {t(DT_OUTCOME[draw.outcome])} · {cardText(draw.dragon)} : {cardText(draw.tiger)}
       </span>
     );
   }

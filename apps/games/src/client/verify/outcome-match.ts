@@ -19,6 +19,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 export function matchesStored(replayed: Replayed, stored: TRoundView): boolean {
   if (replayed.kind === 'slot') return stored.spin !== null && sameValue(replayed.spin, stored.spin);
+  if (replayed.kind === 'blackjack') {
+    const hand = stored.blackjack;
+    return (
+      hand !== undefined &&
+      hand.bet === replayed.bet &&
+      sameValue(replayed.actions, hand.actions) &&
+      sameValue(replayed.view, hand.view)
+    );
+  }
   if (replayed.kind === 'table')
     return (
       stored.table !== null &&

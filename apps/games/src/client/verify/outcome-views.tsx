@@ -1,60 +1,51 @@
 import type { Coup, Settlement, SpinResult, TableDraw, TableSettlement } from '@haneul/game-math';
 import { findSlotTitle } from '@haneul/game-math';
-import { symbolArt } from '../art/symbol-art.ts';
-import { SymbolSvg } from '../art/symbol-svg.tsx';
 import { tableBetLabel } from '../table/bet-label.ts';
 import { DrawSummary } from '../table/draw-summary.tsx';
 import { PlayingCard } from '../table/playing-card.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { nameIn } from '../i18n/langs.ts';
 import type { MessageKey } from '../i18n/translate.ts';
+import { CascadeStepsView } from './cascade-steps-view.tsx';
+import { HoldStepsView } from './hold-steps-view.tsx';
+import { MiniWindow } from './mini-window.tsx';
 import { WinList } from './win-list.tsx';
 
-/** The replayed outcome as the game showed it: the reels window, or the two hands and the payouts. */
+/**
+ * The replayed outcome as the game showed it: the reels window (with its cash values, and the
+ * cells a cascade's first tumble took away), the mechanic's steps, or the two hands and the payouts.
+ */
 export function SlotOutcome({ spin }: { spin: SpinResult }) {
-  const { t, won, lang } = useI18n();
+  const { t, won } = useI18n();
   const title = findSlotTitle(spin.titleCode)!;
-  const name = (code: string) => {
-    const symbol = title.symbols.find((s) => s.code === code)!;
-    return { symbol, label: nameIn(symbol.name, lang) };
-  };
   return (
     <div className="slot-outcome">
-      <div
-        className={`reels-window theme-${title.code}`}
-        style={{ gridTemplateColumns: `repeat(${title.reels}, 1fr)` }}
-      >
-        {spin.base.window.map((column, reel) => (
-          <div key={reel} className="reels-window__reel">
-            {column.map((code, row) => {
-              const { symbol, label } = name(code);
-              return (
-                <SymbolSvg
-                  key={row}
-                  art={symbolArt(title.code, symbol, t('slot.wildLabel'))}
-                  label={label}
-                  size={64}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <MiniWindow
+        title={title}
+        window={spin.base.window}
+        values={spin.base.cashValues}
+        marked={spin.base.cascades?.[0]?.removed}
+      />
       <p className="mono small">{t('verify.stops', { stops: spin.base.stops.join(', ') })}</p>
       <WinList title={title} spin={spin.base} />
+      <CascadeStepsView title={title} spin={spin.base} />
+      <HoldStepsView title={title} result={spin} />
       <dl className="facts">
         <div>
           <dt>{t('verify.baseWin')}</dt>
           <dd>{won(spin.base.win)}</dd>
         </div>
-        <div>
-          <dt>{t('verify.freeSpinsPlayed')}</dt>
-          <dd>{spin.freeSpins.length}</dd>
-        </div>
-        <div>
-          <dt>{t('verify.freeSpinsWin')}</dt>
-          <dd>{won(spin.freeSpinsWin)}</dd>
-        </div>
+        {Object.keys(title.freeSpins.awards).length > 0 && (
+          <>
+            <div>
+              <dt>{t('verify.freeSpinsPlayed')}</dt>
+              <dd>{spin.freeSpins.length}</dd>
+            </div>
+            <div>
+              <dt>{t('verify.freeSpinsWin')}</dt>
+              <dd>{won(spin.freeSpinsWin)}</dd>
+            </div>
+          </>
+        )}
         <div className="total">
           <dt>{t('verify.totalWin')}</dt>
           <dd>{won(spin.totalWin)}</dd>

@@ -24,6 +24,7 @@ export const BLANK_FIELDS: VerifyFields = {
   bet: '200',
   stakes: emptyStakes(),
   tableBets: '',
+  actions: '',
 };
 
 /** A table's stakes as the verify page writes them: one `key=stake` a line. */
@@ -56,16 +57,17 @@ export function fieldsOfRound(round: TRoundView): VerifyFields {
     serverSeed: round.fairness.serverSeed ?? '',
     clientSeed: round.fairness.clientSeed,
     nonce: String(round.fairness.nonce),
-    bet: String(round.spin?.bet ?? round.stake),
+    bet: String(round.spin?.bet ?? round.blackjack?.bet ?? round.stake),
     stakes,
     tableBets: round.table ? tableBetsText(round.table.bets) : '',
+    actions: round.blackjack?.actions.join(', ') ?? '',
   };
 }
 
 export function inputOf(fields: VerifyFields): VerifyInput {
   const kind = gameKindOf(fields.game);
   const stakes: Record<string, number> =
-    kind !== 'slot' && kind !== 'baccarat' ? parseTableBets(fields.tableBets) : {};
+    kind !== 'slot' && kind !== 'baccarat' && kind !== 'blackjack' ? parseTableBets(fields.tableBets) : {};
   if (kind === 'baccarat') {
     for (const spot of BACCARAT_BETS) {
       const stake = whole(fields.stakes[spot]);
@@ -79,6 +81,7 @@ export function inputOf(fields: VerifyFields): VerifyInput {
     nonce: whole(fields.nonce),
     bet: whole(fields.bet),
     stakes,
+    actions: fields.actions.split(/[\s,]+/).filter(Boolean),
   };
 }
 

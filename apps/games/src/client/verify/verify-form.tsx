@@ -1,10 +1,10 @@
 import { slotTitles } from '@haneul/game-math';
-import { BACCARAT_CODES, gameKindOf, TABLE_CODES } from '../../protocol/game-codes.ts';
-import { BACCARAT_BETS } from '../../protocol/round-api.ts';
+import { BACCARAT_CODES, BLACKJACK_CODE, gameKindOf, TABLE_CODES } from '../../protocol/game-codes.ts';
+import { BACCARAT_BETS, ZBlackjackAction } from '../../protocol/round-api.ts';
+import { BLACKJACK_STAKE_LIMITS } from '../../protocol/table-limits.ts';
 import type { BetSpot } from '../baccarat/use-baccarat-deal.ts';
-import { TABLE_GAME_NAMES } from '../app/game-names.ts';
+import { GAME_NAMES } from '../app/game-names.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { nameIn } from '../i18n/langs.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** The verify inputs, all as typed text so a half-typed number never fights the player. */
@@ -17,6 +17,8 @@ export interface VerifyFields {
   stakes: Record<BetSpot, string>;
   /** A roulette, dragon tiger or sic bo round's stakes, one `key=stake` a line. */
   tableBets: string;
+  /** A blackjack hand's decisions, comma-separated, as the engine names them. */
+  actions: string;
 }
 
 const SPOT_NAMES: Record<BetSpot, MessageKey> = {
@@ -34,7 +36,7 @@ export function VerifyForm({
   fields: VerifyFields;
   onChange: (fields: VerifyFields) => void;
 }) {
-  const { t, lang, won } = useI18n();
+  const { t, won } = useI18n();
   const set = (patch: Partial<VerifyFields>) => onChange({ ...fields, ...patch });
   const title = slotTitles.find((s) => s.code === fields.game);
   const kind = gameKindOf(fields.game);
@@ -60,12 +62,12 @@ export function VerifyForm({
         <select id="verify-game" value={fields.game} onChange={(e) => set({ game: e.target.value })}>
           {slotTitles.map((s) => (
             <option key={s.code} value={s.code}>
-              {nameIn(s.name, lang)}
+              {t(GAME_NAMES[s.code]!)}
             </option>
           ))}
-          {[...BACCARAT_CODES, ...Object.values(TABLE_CODES)].map((code) => (
+          {[...BACCARAT_CODES, ...Object.values(TABLE_CODES), BLACKJACK_CODE].map((code) => (
             <option key={code} value={code}>
-              {t(TABLE_GAME_NAMES[code]!)}
+              {t(GAME_NAMES[code]!)}
             </option>
           ))}
         </select>
@@ -79,7 +81,25 @@ export function VerifyForm({
           'verify.bet',
           t('verify.betHelp', { min: won(title.minBet), max: won(title.maxBet), coins: title.coinsPerSpin }),
         )}
-      {kind !== undefined && kind !== 'slot' && kind !== 'baccarat' && (
+      {kind === 'blackjack' && (
+        <>
+          {text(
+            'bet',
+            'verify.bet',
+            t('blackjack.verify.betHelp', {
+              min: won(BLACKJACK_STAKE_LIMITS.min),
+              max: won(BLACKJACK_STAKE_LIMITS.max),
+              step: won(BLACKJACK_STAKE_LIMITS.step),
+            }),
+          )}
+          {text(
+            'actions',
+            'blackjack.verify.actions',
+            `${t('blackjack.verify.actionsHelp')} ${ZBlackjackAction.options.join(', ')}`,
+          )}
+        </>
+      )}
+      {kind !== undefined && kind !== 'slot' && kind !== 'baccarat' && kind !== 'blackjack' && (
         <div className="field">
           <label htmlFor="verify-table-bets">{t('verify.stakes')}</label>
           <textarea

@@ -1,6 +1,7 @@
 import type { TRoundView } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import { BlackjackOutcome } from './blackjack-outcome.tsx';
 import { matchesStored } from './outcome-match.ts';
 import { CoupOutcome, SlotOutcome, TableOutcome } from './outcome-views.tsx';
 import type { Recomputed } from './recompute-round.ts';
@@ -11,6 +12,7 @@ const REASONS: Record<Extract<Recomputed, { ok: false }>['reason'], MessageKey> 
   invalidBet: 'verify.reason.invalidBet',
   invalidNonce: 'verify.reason.invalidNonce',
   noStake: 'verify.reason.noStake',
+  invalidActions: 'blackjack.verify.invalidActions',
 };
 
 function Verdict({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
@@ -59,6 +61,8 @@ export function VerifyResult({ result, round }: { result: Recomputed; round: TRo
           <SlotOutcome spin={result.round.spin} />
         ) : result.round.kind === 'table' ? (
           <TableOutcome draw={result.round.draw} settlement={result.round.settlement} />
+        ) : result.round.kind === 'blackjack' ? (
+          <BlackjackOutcome hand={result.round} />
         ) : (
           <CoupOutcome coup={result.round.coup} settlement={result.round.settlement} />
         )}

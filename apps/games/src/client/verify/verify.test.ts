@@ -7,9 +7,12 @@ import {
   settle,
   spin,
   moonlitTiger,
+  dragonPalace,
+  heungbuGourds,
+  type SpinResult,
 } from '@haneul/game-math';
 import { describe, expect, it } from 'vitest';
-import type { TRoundView } from '../../protocol/round-api.ts';
+import { ZRoundView, type TRoundView } from '../../protocol/round-api.ts';
 import { matchesStored } from './outcome-match.ts';
 import { recomputeRound } from './recompute-round.ts';
 
@@ -49,6 +52,29 @@ describe('recomputeRound', () => {
     const stored = storedRound({ spin: JSON.parse(JSON.stringify(expected)) });
     expect(result.ok && matchesStored(result.round, stored)).toBe(true);
   });
+
+  const tumbles = (round: SpinResult) => (round.base.cascades?.length ?? 0) >= 2;
+  const feature = (round: SpinResult) => round.holdAndSpin !== undefined;
+  it.each([
+    ['dragon-palace', dragonPalace, 500, tumbles],
+    ['heungbu-gourds', heungbuGourds, 200, feature],
+  ] as const)(
+    'replays a %s round with its mechanic’s steps, as the round call answers it',
+    (code, title, bet, wanted) => {
+      let nonce = 0;
+      while (!wanted(spin(title, bet, createFairRandom({ ...seeds, nonce })))) nonce++;
+      const result = recomputeRound({ game: code, ...seeds, nonce, bet, stakes: {} });
+      const replayed = result.ok && result.round.kind === 'slot' ? result.round.spin : null;
+      expect(replayed && wanted(replayed)).toBe(true);
+      // The public round call answers through the protocol's schema: the steps must survive it.
+      const round = storedRound({ gameCode: code, spin: replayed });
+      const stored = ZRoundView.parse(
+        JSON.parse(JSON.stringify({ ...round, fairness: { ...round.fairness, nonce } })),
+      );
+      expect(stored.spin).toEqual(JSON.parse(JSON.stringify(replayed)));
+      expect(result.ok && matchesStored(result.round, stored)).toBe(true);
+    },
+  );
 
   it('replays a baccarat coup from a fresh shoe and settles the stakes', () => {
     const { coup } = playCoup(createShoe({ rng: createFairRandom(seeds) }));

@@ -1,16 +1,20 @@
-import type { ReelSpin, SlotTitle } from '@haneul/game-math';
+import type { SlotTitle } from '@haneul/game-math';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { nameIn } from '../i18n/langs.ts';
+import { symbolName } from '../app/symbol-names.ts';
+import type { WinsOf } from '../slot/win-cells.ts';
 
-/** The base spin's wins, line by line, so a player can match them against what the reels showed. */
-export function WinList({ title, spin }: { title: SlotTitle; spin: ReelSpin }) {
-  const { t, won, lang } = useI18n();
+/**
+ * A window's wins, line by line (the base spin's, or a cascade tumble's), so a player can match
+ * them against what the reels showed.
+ */
+export function WinList({ title, spin }: { title: SlotTitle; spin: WinsOf }) {
+  const { t, won } = useI18n();
   const name = (code: string) => {
     const symbol = title.symbols.find((s) => s.code === code);
-    return symbol ? nameIn(symbol.name, lang) : code;
+    return symbol ? symbolName(t, title.code, symbol) : code;
   };
   const rows = [
-    ...spin.lineWins.map((win) =>
+    ...(spin.lineWins ?? []).map((win) =>
       t('verify.lineWin', {
         line: win.line + 1,
         symbol: name(win.symbol),
@@ -26,12 +30,12 @@ export function WinList({ title, spin }: { title: SlotTitle; spin: ReelSpin }) {
         amount: won(win.pay),
       }),
     ),
-    ...(spin.scatter.pay > 0 || spin.freeSpinsAwarded > 0
+    ...(spin.scatter && (spin.scatter.pay > 0 || (spin.freeSpinsAwarded ?? 0) > 0)
       ? [
           t('verify.scatterWin', {
             count: spin.scatter.count,
             amount: won(spin.scatter.pay),
-            spins: spin.freeSpinsAwarded,
+            spins: spin.freeSpinsAwarded ?? 0,
           }),
         ]
       : []),

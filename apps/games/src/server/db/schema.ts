@@ -12,8 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TProviderProtection } from '@haneul/contract';
 import { GAME_KINDS, ROUND_STATES } from '../../protocol/round-api.ts';
 import type { TRoundOutcome } from '../modules/games/draw-outcome.ts';
+
+/** The blackjack decisions that stake more (the engine's `extraStakeOf` is above 0 for them). */
+export const EXTRA_STAKE_ACTIONS = ['double', 'split', 'insurance'] as const;
 
 const at = () => timestamp({ withTimezone: true });
 /** Whole won; the CHECKs keep every amount within 2^53 - 1, so `number` is exact. */
@@ -23,6 +27,9 @@ const UNFINISHED = sql`state in ('open', 'debited')`;
 /**
  * A game window's session with this server, made when the window redeems its launch code. The
  * window holds only `tokenHash`'s token; the wallet's game session token it stands for stays here.
+ * `protection` is what the wallet's `authenticate` answered for it (null: a wallet that sent none,
+ * so nothing more than the wallet's own checks applies); `realityCheckSeen` the latest reality
+ * check the window acknowledged.
  */
 export const windowSessions = pgTable(
   'window_sessions',
@@ -33,6 +40,8 @@ export const windowSessions = pgTable(
     gameCode: text().notNull(),
     createdAt: at().notNull(),
     expiresAt: at().notNull(),
+    protection: jsonb().$type<TProviderProtection>(),
+    realityCheckSeen: at(),
   },
   (t) => [index('window_sessions_expiry').on(t.expiresAt)],
 );
@@ -76,6 +85,13 @@ export const seedPairs = pgTable(
  * `leaseUntil` is how long the request that opened the round owns it; recovery takes over only
  * after it, and `recoveryAttempts` > 0 tells the request it lost the round (see play-round).
  * `walletToken` is the game session token the round's wallet calls need; cleared once final.
+ *
+ * A blackjack round stays `debited` while the player decides: its lease runs to the end of the
+ * idle time after each decision (then recovery stands the hand and pays it). `version` counts
+ * every change of the hand, so of two decisions read from one version only the first is written.
+ * A double, split or insurance stakes more with bet `${id}:bet:<n>`: `extraBets` is the last n
+ * handed out, and `pendingAction` the decision whose bet has not been answered yet (if the answer
+ * is lost, that bet is rolled back before anything else is done to the hand).
  */
 export const rounds = pgTable(
   'rounds',
@@ -108,6 +124,9 @@ export const rounds = pgTable(
     balanceAfter: won(),
     leaseUntil: at().notNull(),
     recoveryAttempts: integer().notNull().default(0),
+    version: integer().notNull().default(0),
+    extraBets: integer().notNull().default(0),
+    pendingAction: text({ enum: EXTRA_STAKE_ACTIONS }),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
   },
@@ -117,7 +136,15 @@ export const rounds = pgTable(
     index('rounds_player_game').on(t.playerId, t.gameCode, t.createdAt),
     index('rounds_unfinished_lease').on(t.leaseUntil).where(UNFINISHED),
     check('rounds_state', sql`${t.state} in ('open', 'debited', 'settled', 'refunded', 'void')`),
-    check('rounds_kind', sql`${t.kind} in ('slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo')`),
+    check(
+      'rounds_kind',
+      sql`${t.kind} in ('slot', 'baccarat', 'roulette', 'dragonTiger', 'sicBo', 'blackjack')`,
+    ),
+    check('rounds_extra_bets', sql`${t.extraBets} >= 0`),
+    check(
+      'rounds_pending_action',
+      sql`${t.pendingAction} is null or (${t.pendingAction} in ('double', 'split', 'insurance') and ${t.extraBets} > 0)`,
+    ),
     check(
       'rounds_amounts',
       sql`${t.stake} > 0 and ${t.stake} <= 9007199254740991 and ${t.payout} >= 0 and ${t.payout} <= 9007199254740991`,

@@ -8,7 +8,7 @@ import type { WalletClient } from '../wallet/wallet-client.ts';
 export interface GamesLimits {
   /** Launch codes the wallet refused, per client address. */
   refusedLaunches: RateLimiter;
-  /** Calls made with one window session (start, spins, deals, seed changes). */
+  /** Calls made with one window session (start, spins, deals, decisions, seed changes). */
   windowCalls: RateLimiter;
 }
 
@@ -29,6 +29,8 @@ export interface GamesContext {
   clock: Clock;
   /** How long a round's opening request owns it before recovery may take it over. */
   leaseMs: number;
+  /** How long a blackjack hand is the player's after each decision before recovery stands it. */
+  handIdleMs: number;
   /** Running rounds and seed changes: the shutdown waits for them. */
   inFlight: InFlight;
   gameInfo: ReadGameInfo;

@@ -1,5 +1,5 @@
 import { AppError } from '@haneul/server-kit';
-import type { TApiError } from '../../protocol/round-api.ts';
+import type { TApiError, TRealityCheck } from '../../protocol/round-api.ts';
 
 declare module '@haneul/server-kit' {
   /** The game server's AppErrors speak the round API's failure statuses. */
@@ -21,4 +21,14 @@ export function busy(): AppError {
 /** The wallet gave no verdict: the round it interrupted is finished by recovery. */
 export function walletUnavailable(): AppError {
   return new AppError('wallet_unavailable', 503);
+}
+
+/** A reality check fell due: no new round until the window shows it and the player goes on. */
+export function realityCheckDue(realityCheck: TRealityCheck): AppError {
+  return new AppError('reality_check', 409, { realityCheck });
+}
+
+/** A slot spin inside the operator's least spin cycle: nothing was drawn. */
+export function tooSoon(retryAfterMs: number): AppError {
+  return new AppError('too_soon', 409, { retryAfterMs });
 }

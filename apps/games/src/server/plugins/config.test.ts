@@ -14,6 +14,7 @@ describe('games config', () => {
       logLevel: 'info',
       walletTimeoutMs: 5_000,
       recoveryIntervalMs: 10_000,
+      handIdleMs: 600_000,
       siteOrigin: 'http://localhost:3000',
       production: false,
       clientDir: DEFAULT_CLIENT_DIR,
@@ -32,6 +33,7 @@ describe('games config', () => {
       LOG_LEVEL: 'warn',
       GAMES_WALLET_TIMEOUT_MS: '2500',
       GAMES_RECOVERY_INTERVAL_MS: '1000',
+      GAMES_HAND_IDLE_MS: '120000',
       SITE_URL: 'https://casino.example/ko/',
       NODE_ENV: 'test',
       GAMES_TRUST_PROXY: '10.0.0.0/8',
@@ -46,6 +48,7 @@ describe('games config', () => {
       logLevel: 'warn',
       walletTimeoutMs: 2_500,
       recoveryIntervalMs: 1_000,
+      handIdleMs: 120_000,
       siteOrigin: 'https://casino.example',
       production: false,
     });

@@ -28,6 +28,8 @@ const ZGamesEnv = z.object({
   GAMES_WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** How often unfinished rounds are looked for. */
   GAMES_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a blackjack hand waits for the player's next decision before recovery stands it. */
+  GAMES_HAND_IDLE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
   /**
    * Which proxies in front may set X-Forwarded-For (Fastify's `trustProxy`: addresses, CIDRs);
    * unset trusts none, so a client's address is its connection's. The per-address launch limit
@@ -45,6 +47,8 @@ export interface GamesConfig {
   logLevel: z.infer<typeof ZGamesEnv>['LOG_LEVEL'];
   walletTimeoutMs: number;
   recoveryIntervalMs: number;
+  /** A blackjack hand with no decision for this long is stood and paid by recovery. */
+  handIdleMs: number;
   /** The member site's origin: the one origin allowed to frame the game window. */
   siteOrigin: string;
   /** NODE_ENV=production: the server is behind HTTPS, so browsers may be told to insist on it. */
@@ -81,6 +85,7 @@ export function readGamesConfig(source: NodeJS.ProcessEnv): GamesConfig {
     logLevel: env.LOG_LEVEL,
     walletTimeoutMs: env.GAMES_WALLET_TIMEOUT_MS,
     recoveryIntervalMs: env.GAMES_RECOVERY_INTERVAL_MS,
+    handIdleMs: env.GAMES_HAND_IDLE_MS,
     siteOrigin: new URL(env.SITE_URL).origin,
     production: env.NODE_ENV === 'production',
     clientDir: DEFAULT_CLIENT_DIR,

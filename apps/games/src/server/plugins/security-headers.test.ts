@@ -63,6 +63,7 @@ describe('the game server’s security headers', () => {
         apiUrl: 'http://127.0.0.1:9',
         providerSecret: 'a-wallet-secret-never-used-here',
         walletTimeoutMs: 1_000,
+        handIdleMs: 600_000,
         clientDir: options.clientDir ?? built,
         logLevel: 'silent',
         siteOrigin: SITE,

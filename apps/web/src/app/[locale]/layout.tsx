@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../components/app-providers';
 import { SiteFooter } from '../../components/site-footer';
+import { PasswordChangeGate } from '../../features/account/password-change-gate';
 import { agentPageUrl } from '../../features/agent/agent-page-url';
 import { loadSession } from '../../features/session/load-session';
 import { AppShell } from '../../features/shell/app-shell';
@@ -43,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <NextIntlClientProvider>
           <AppProviders session={session}>
             <AppShell footer={<SiteFooter />} agentUrl={agentPageUrl()}>
-              {children}
+              <PasswordChangeGate>{children}</PasswordChangeGate>
             </AppShell>
           </AppProviders>
         </NextIntlClientProvider>

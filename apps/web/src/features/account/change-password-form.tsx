@@ -19,8 +19,11 @@ const ZChangePasswordForm = callTable['user-change-password'].body
     message: 'password_mismatch',
   });
 
-/** Changes the login password: the current one, a new one of 8+ characters, typed twice. */
-export function ChangePasswordForm() {
+/**
+ * Changes the login password: the current one, a new one of 8+ characters, typed twice.
+ * `onChanged` runs once the server has taken the new one.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslations('myPage.password');
   const resultOf = useChangeResult({ success: t('success'), pass: t('pass') });
   const errorText = useErrorText('wallet');
@@ -34,8 +37,11 @@ export function ChangePasswordForm() {
     setResult(null);
     const answer = await callApi('user-change-password', { password, newPassword });
     if (answer.status === 'invalid') form.showServerErrors(answer.errors);
-    if (answer.status === 'success') form.reset();
     setResult(resultOf(answer));
+    if (answer.status === 'success') {
+      form.reset();
+      onChanged?.();
+    }
   });
 
   return (

@@ -5,12 +5,17 @@ import { formatDate } from '../../lib/format';
 import { MemberOnly } from '../session';
 import { Card } from '../../components/card';
 import { PageFrame } from '../../components/page-frame';
-import { PagedHistory, signedNumber } from '../wallet';
+import { ProtectionSection } from '../protection';
+import { PagedHistory, PointsCard, signedNumber } from '../wallet';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCards } from './profile-card';
 
-/** /user (my page): profile, bank details, the two password changes and recent money history. */
+/**
+ * /user (my page): profile, bank details, the two password changes, points (held and converted),
+ * player protection (limits, time-out and self-exclusion, the reality check) and recent money
+ * history.
+ */
 export function MyPage() {
   return (
     <MemberOnly>
@@ -34,6 +39,8 @@ function MyPageContent() {
           <ChangeExchangePasswordForm />
         </Card>
       </div>
+      <PointsCard />
+      <ProtectionSection />
       <PagedHistory
         name="money-history"
         call="get-money-history"

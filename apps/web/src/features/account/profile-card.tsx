@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatDate } from '../../lib/format';
+import { maskAccount } from '../../lib/mask-account';
 import { Card } from '../../components/card';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { useMember } from '../wallet';
@@ -37,7 +38,7 @@ export function ProfileCards() {
         <dl data-card="bank" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <ReadOnlyField label={t('bank.bankName')} value={member?.bankname} />
           <ReadOnlyField label={t('bank.bankOwner')} value={member?.bankOwner} />
-          <ReadOnlyField label={t('bank.bankNumber')} value={member?.banknum} />
+          <ReadOnlyField label={t('bank.bankNumber')} value={maskAccount(member?.banknum)} />
         </dl>
         <p className="mt-4 rounded-xl border border-gold-500/20 bg-gold-400/5 px-3.5 py-2.5 text-xs text-slate-300">
           {t('bank.note')}

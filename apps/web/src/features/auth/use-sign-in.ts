@@ -17,7 +17,10 @@ export function useSignIn() {
     mutationFn: (body: z.output<typeof ZLoginBody>) => callApi('user-do-login', body),
     onSuccess: (answer) => {
       if (answer.status !== 'authenticated') return;
-      queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, sessionFromLogin(answer.user));
+      queryClient.setQueryData<SessionState>(
+        SESSION_QUERY_KEY,
+        sessionFromLogin(answer.user, answer.mustChangePassword),
+      );
       void queryClient.invalidateQueries();
     },
   });

@@ -3,28 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Icon } from '../../components/icons';
-
-/** The three banners; their artwork is generated (scripts/generate-artwork.ts), their words translated. */
-const BANNERS = [
-  { key: 'welcome', image: '/images/banners/welcome.svg' },
-  { key: 'slots', image: '/images/banners/slots.svg' },
-  { key: 'live', image: '/images/banners/live.svg' },
-] as const;
+import type { TAdBanner } from '@haneul/contract';
+import { BannerAction } from './banner-action';
 
 const ADVANCE_MS = 6_000;
 
-/** A wide slider that advances every 6 s, pauses while hovered or focused, and can be stepped by hand. */
-export function BannerCarousel() {
+/**
+ * A wide slider of the operator's banners (get-advertisement, headlines in the site's language) that
+ * advances every 6 s, pauses while hovered or focused, and can be stepped by hand. Every slide has a
+ * button: a game's opens it, a page's follows the link.
+ */
+export function BannerCarousel({ banners }: { banners: readonly TAdBanner[] }) {
   const t = useTranslations('banners');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const go = useCallback((next: number) => setIndex((next + BANNERS.length) % BANNERS.length), []);
+  const count = banners.length;
+  const go = useCallback((next: number) => setIndex((next + count) % count), [count]);
 
   useEffect(() => {
-    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % BANNERS.length), ADVANCE_MS);
+    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [paused, count]);
+
+  if (count === 0) return null;
 
   return (
     <section
@@ -37,12 +39,12 @@ export function BannerCarousel() {
       onBlur={() => setPaused(false)}
     >
       <div className="relative aspect-[16/9] sm:aspect-[1920/600]">
-        {BANNERS.map((banner, position) => (
+        {banners.map((banner, position) => (
           <div
-            key={banner.key}
+            key={banner.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={t('slideOf', { index: position + 1, total: BANNERS.length })}
+            aria-label={t('slideOf', { index: position + 1, total: count })}
             aria-hidden={position !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${position === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
@@ -56,14 +58,12 @@ export function BannerCarousel() {
               className="size-full object-cover object-right"
             />
             <div className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/40 to-transparent" />
-            <div className="absolute inset-y-0 left-0 flex max-w-[62%] flex-col justify-center gap-2 px-5 sm:gap-3 sm:px-10 lg:px-14">
-              <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase sm:text-sm">
-                {t(`${banner.key}.eyebrow`)}
+            {/* At phone widths the art runs behind the words: a scrim of their own keeps them legible. */}
+            <div className="absolute inset-x-3 bottom-12 flex flex-col gap-2 rounded-2xl bg-navy-950/75 p-3 backdrop-blur-sm sm:inset-y-0 sm:right-auto sm:left-0 sm:max-w-[62%] sm:justify-center sm:gap-3 sm:rounded-none sm:bg-transparent sm:px-10 sm:backdrop-blur-none lg:px-14">
+              <p className="text-lg leading-tight font-bold text-white sm:text-3xl lg:text-4xl">
+                {banner.headline}
               </p>
-              <p className="text-xl leading-tight font-bold text-white sm:text-3xl lg:text-4xl">
-                {t(`${banner.key}.title`)}
-              </p>
-              <p className="hidden text-sm text-slate-200 sm:block lg:text-base">{t(`${banner.key}.body`)}</p>
+              <BannerAction link={banner.link} shown={position === index} />
             </div>
           </div>
         ))}
@@ -77,9 +77,9 @@ export function BannerCarousel() {
         >
           <Icon name="chevronLeft" width={16} height={16} />
         </button>
-        {BANNERS.map((banner, position) => (
+        {banners.map((banner, position) => (
           <button
-            key={banner.key}
+            key={banner.id}
             type="button"
             aria-label={t('goTo', { index: position + 1 })}
             aria-current={position === index ? 'true' : undefined}

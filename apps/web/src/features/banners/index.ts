@@ -1,2 +1,2 @@
-// What other features may use of the banners: the carousel home shows.
+// What other features may use of the banners: the carousel home shows the server's banners in.
 export { BannerCarousel } from './banner-carousel';

@@ -1,14 +1,16 @@
 'use client';
 
-import type { TCasinoItem, TSlotProvider } from '@haneul/contract';
+import type { TCasinoItem, TSlotProvider, TSportSetting } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Icon } from '../../components/icons';
+import { PILL_ROW_CLASS, pillClass } from '../../components/pill';
 import { Link } from '../../i18n/navigation';
 import { useNotify } from '../notify';
 import { GameTile } from './game-tile';
 import { providerLogo } from './provider-logo';
+import { SportTiles } from './sport-tiles';
 import { useGameNames } from './use-game-names';
 import { useLaunchGame } from './use-launch-game';
 
@@ -20,11 +22,23 @@ const SlotModal = dynamic(() => import('./slot-modal').then((module) => module.S
   loading: () => null,
 });
 
-const TABS = ['casino', 'slot'] as const;
+const TABS = ['casino', 'slot', 'sport'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_ICONS = { casino: 'cards', slot: 'reels', sport: 'ball' } as const;
 
-/** Casino and slot tabs: casino tiles launch a table; slot provider tiles open their games. */
-export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slots: TSlotProvider[] | null }) {
+/**
+ * Casino, slot and sport tabs: casino tiles launch a table; slot provider tiles open their games;
+ * sport tiles lead to the sportsbook on their sport.
+ */
+export function GameArea({
+  casino,
+  slots,
+  sports,
+}: {
+  casino: TCasinoItem[] | null;
+  slots: TSlotProvider[] | null;
+  sports: TSportSetting[] | null;
+}) {
   const t = useTranslations('games');
   const names = useGameNames();
   const notify = useNotify();
@@ -34,13 +48,14 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
   const baseId = useId();
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length] ?? 'casino';
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'casino';
     setTab(next);
     document.getElementById(`${baseId}-${next}-tab`)?.focus();
   }
 
-  const list = tab === 'casino' ? casino : slots;
+  const list = { casino, slot: slots, sport: sports }[tab];
 
   return (
     <section aria-labelledby={`${baseId}-heading`} className="flex flex-col gap-4">
@@ -56,11 +71,7 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
           >
             {t('viewAll')}
           </Link>
-          <div
-            role="tablist"
-            aria-label={t('heading')}
-            className="flex gap-1 rounded-full bg-navy-900 p-1 ring-1 ring-white/5"
-          >
+          <div role="tablist" aria-label={t('heading')} className={PILL_ROW_CLASS}>
             {TABS.map((name) => (
               <button
                 key={name}
@@ -72,13 +83,9 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
                 tabIndex={tab === name ? 0 : -1}
                 onKeyDown={onTabKey}
                 onClick={() => setTab(name)}
-                className={`focus-ring flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors duration-150 ${
-                  tab === name
-                    ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950'
-                    : 'text-slate-300 hover:text-gold-200'
-                }`}
+                className={pillClass(tab === name)}
               >
-                <Icon name={name === 'casino' ? 'cards' : 'reels'} width={16} height={16} />
+                <Icon name={TAB_ICONS[name]} width={16} height={16} />
                 {t(`tabs.${name}`)}
               </button>
             ))}
@@ -105,6 +112,8 @@ export function GameArea({ casino, slots }: { casino: TCasinoItem[] | null; slot
               </li>
             ))}
           </ul>
+        ) : tab === 'sport' ? (
+          <SportTiles sports={sports ?? []} name="sports" />
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
             {(slots ?? []).map((item) => (

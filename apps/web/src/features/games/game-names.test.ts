@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_STUDIOS } from '@haneul/db';
+import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_SPORTS, DEMO_STUDIOS } from '@haneul/db';
 import { describe, expect, it } from 'vitest';
 import { type AppLocale, locales, messageFile } from '../../i18n/locales';
 import { localName, translatedNames } from './game-names';
@@ -13,14 +13,35 @@ const namesOf = (locale: AppLocale) =>
 
 const games = [...Object.values(DEMO_SLOTS).flat(), ...DEMO_CASINO_GAMES];
 const studios = [...DEMO_STUDIOS];
+const sports = [...DEMO_SPORTS];
 
 /** What a native speaker reads for a few of the demo titles, per language. */
 const EXPECTED: Record<AppLocale, Record<string, string>> = {
-  ko: { 'sky-palace': '하늘 궁전', 'dokkaebi-treasure': '도깨비 보물', baccarat: '바카라' },
-  en: { 'sky-palace': 'Sky Palace', 'dokkaebi-treasure': "Dokkaebi's Treasure", baccarat: 'Baccarat' },
-  jp: { 'sky-palace': '天空の宮殿', 'dokkaebi-treasure': 'トッケビの秘宝', baccarat: 'バカラ' },
-  vn: { 'sky-palace': 'Thiên Cung', 'dokkaebi-treasure': 'Kho Báu Dokkaebi', baccarat: 'Baccarat' },
-  cn: { 'sky-palace': '天宫', 'dokkaebi-treasure': '鬼怪宝藏', baccarat: '百家乐' },
+  ko: {
+    'sky-palace': '하늘 궁전',
+    'dokkaebi-treasure': '도깨비 보물',
+    'dragon-palace': '용궁',
+    baccarat: '바카라',
+  },
+  en: {
+    'sky-palace': 'Sky Palace',
+    'dokkaebi-treasure': "Dokkaebi's Treasure",
+    'dragon-palace': "Dragon King's Palace",
+    baccarat: 'Baccarat',
+  },
+  jp: {
+    'sky-palace': '天空の宮殿',
+    'dokkaebi-treasure': 'トッケビの秘宝',
+    'dragon-palace': '竜宮城',
+    baccarat: 'バカラ',
+  },
+  vn: {
+    'sky-palace': 'Thiên Cung',
+    'dokkaebi-treasure': 'Kho Báu Dokkaebi',
+    'dragon-palace': 'Long Cung',
+    baccarat: 'Baccarat',
+  },
+  cn: { 'sky-palace': '天宫', 'dokkaebi-treasure': '鬼怪宝藏', 'dragon-palace': '龙宫', baccarat: '百家乐' },
 };
 
 describe.each([...locales])('game names on %s pages', (locale) => {
@@ -33,13 +54,15 @@ describe.each([...locales])('game names on %s pages', (locale) => {
     }
   });
 
-  it('has a name for every game and studio of the catalogue', () => {
+  it('has a name for every game, studio and sport of the catalogue', () => {
     for (const entry of games) expect(localName(entry, locale, names.games).trim(), entry.code).not.toBe('');
     for (const studio of studios) expect(localName(studio, locale, names.providers).trim()).not.toBe('');
+    for (const sport of sports) expect(localName(sport, locale, names.sports).trim()).not.toBe('');
     if (locale === 'ko' || locale === 'en') return;
     // The languages the catalogue lacks: every entry translated, none left to the English fallback.
     expect(Object.keys(names.games).sort()).toEqual(games.map((entry) => entry.code).sort());
     expect(Object.keys(names.providers).sort()).toEqual(studios.map((studio) => studio.code).sort());
+    expect(Object.keys(names.sports).sort()).toEqual(sports.map((sport) => sport.code).sort());
   });
 
   it('falls back to the English name for a code without a translation', () => {
@@ -50,7 +73,7 @@ describe.each([...locales])('game names on %s pages', (locale) => {
 
 describe('translatedNames', () => {
   it('reads nothing from messages without a well-formed gameNames section', () => {
-    const none = { games: {}, providers: {} };
+    const none = { games: {}, providers: {}, sports: {} };
     expect(translatedNames({})).toEqual(none);
     expect(translatedNames({ gameNames: 'x' })).toEqual(none);
     expect(translatedNames({ gameNames: { games: { a: 1 } } })).toEqual(none);

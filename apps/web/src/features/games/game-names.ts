@@ -4,12 +4,13 @@ import type { AppLocale } from '../../i18n/locales';
 export interface TranslatedNames {
   games: Readonly<Record<string, string>>;
   providers: Readonly<Record<string, string>>;
+  sports: Readonly<Record<string, string>>;
 }
 
-const NONE: TranslatedNames = { games: {}, providers: {} };
+const NONE: TranslatedNames = { games: {}, providers: {}, sports: {} };
 
 /**
- * A game's or a provider's name in the page's language. The catalogue (and the wire) carries only
+ * A game's, a provider's or a sport's name in the page's language. The catalogue (and the wire) carries only
  * Korean and English: Korean pages show `nameKo`; other pages show the message file's name for the
  * code (Japanese, Vietnamese and Chinese have one for every catalogue entry) and fall back to
  * `nameEn`, so a game the operator adds before it is translated still reads sensibly.
@@ -39,5 +40,6 @@ export function translatedNames(messages: unknown): TranslatedNames {
   if (typeof section !== 'object' || section === null) return NONE;
   const games = 'games' in section && isNameTable(section.games) ? section.games : {};
   const providers = 'providers' in section && isNameTable(section.providers) ? section.providers : {};
-  return { games, providers };
+  const sports = 'sports' in section && isNameTable(section.sports) ? section.sports : {};
+  return { games, providers, sports };
 }

@@ -1,32 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Link } from '../../i18n/navigation';
 
-interface GameTileProps {
+type GameTileProps = {
   name: string;
   imgUrl: string;
   /** The provider logo shown in the corner; none on provider tiles themselves. */
   logoUrl?: string;
   used: 'y' | 'n';
-  onClick: () => void;
   shape?: 'portrait' | 'wide';
-}
+} & /** A tile launches or opens something on the page, or leads to a page of the site (a sport). */ (
+  | { onClick: () => void; href?: never }
+  | { href: { pathname: '/sport'; query: { sport: string } }; onClick?: never }
+);
 
 /**
  * One tile of a game grid: the game's artwork, its name below, a glow on hover and focus. The
- * button is given the cell's width and the image its size up front: a button otherwise sizes to
+ * tile is given the cell's width and the image its size up front: a button otherwise sizes to
  * its content, and the tile would grow under the reader when its lazy image arrived.
  */
-export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portrait' }: GameTileProps) {
+export function GameTile({ name, imgUrl, logoUrl, used, onClick, href, shape = 'portrait' }: GameTileProps) {
   const t = useTranslations('games');
   const off = used !== 'y';
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      data-used={used}
-      className="group focus-ring relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/[0.06] bg-navy-900 text-left transition duration-200 hover:-translate-y-0.5 hover:border-gold-400/50 hover:shadow-[0_0_24px_-4px] hover:shadow-gold-400/40"
-    >
+  const className =
+    'group focus-ring relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/[0.06] bg-navy-900 text-left transition duration-200 hover:-translate-y-0.5 hover:border-gold-400/50 hover:shadow-[0_0_24px_-4px] hover:shadow-gold-400/40';
+  const face = (
+    <>
       <span
         className={`relative block w-full overflow-hidden ${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-[2/1]'}`}
       >
@@ -55,6 +55,15 @@ export function GameTile({ name, imgUrl, logoUrl, used, onClick, shape = 'portra
       <span className="truncate px-3 py-2.5 text-sm font-medium text-slate-100 group-hover:text-gold-200">
         {name}
       </span>
+    </>
+  );
+  return href ? (
+    <Link href={href} data-used={used} className={className}>
+      {face}
+    </Link>
+  ) : (
+    <button type="button" onClick={onClick} data-used={used} className={className}>
+      {face}
     </button>
   );
 }

@@ -1,11 +1,17 @@
+import type { AppLocale } from '../../i18n/locales';
+
 /** The game window's size on desktop browsers (the brief: 1400x800). */
 export const GAME_WINDOW = { width: 1400, height: 800 } as const;
 
 /** How long the "opening the game" dialog may stay at most (the brief: 4 s). */
 export const LAUNCH_DIALOG_MS = 4_000;
 
-/** The provider's URL with the player's language added, as the contract leaves to the client. */
-export function gameUrlWithLanguage(gameUrl: string, language: string): string {
+/**
+ * The provider's URL with the player's language added, as the contract leaves to the client. The
+ * game URL's `lang` codes are the site's own locale codes (ko, en, jp, vn, cn: docs/games.md),
+ * not its message files' names (ja, vi, zh), which a game window does not know.
+ */
+export function gameUrlWithLanguage(gameUrl: string, language: AppLocale): string {
   const url = new URL(gameUrl);
   url.searchParams.set('lang', language);
   return url.toString();

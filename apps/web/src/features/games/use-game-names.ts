@@ -6,8 +6,12 @@ import { localName, translatedNames } from './game-names';
 
 type Named = { code: string; nameKo: string; nameEn: string };
 
-/** Names of games and providers in the page's language (see `localName`). */
-export function useGameNames(): { game: (item: Named) => string; provider: (item: Named) => string } {
+/** Names of games, providers and sports in the page's language (see `localName`). */
+export function useGameNames(): {
+  game: (item: Named) => string;
+  provider: (item: Named) => string;
+  sport: (item: Named) => string;
+} {
   const locale = useLocale();
   const messages = useMessages();
   return useMemo(() => {
@@ -15,6 +19,7 @@ export function useGameNames(): { game: (item: Named) => string; provider: (item
     return {
       game: (item) => localName(item, locale, names.games),
       provider: (item) => localName(item, locale, names.providers),
+      sport: (item) => localName(item, locale, names.sports),
     };
   }, [locale, messages]);
 }

@@ -2,7 +2,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { messageFile } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
 import { useNotify } from '../notify';
 import { useSession } from '../session';
@@ -21,7 +20,8 @@ export const RECENT_GAMES_KEY = ['recent-games'] as const;
 
 /**
  * A game tile's click: msg2001 for visitors, msg2002 for a game that is switched off, otherwise
- * open-game behind a loading dialog (msg2217, closed after 4 s at most) and the game's window.
+ * open-game behind a loading dialog (msg2217, closed after 4 s at most) and the game's window; a
+ * member on a time-out or self-exclusion is told why no game opens.
  * Must be called synchronously from the click, so Safari still allows the tab it opens.
  */
 export function useLaunchGame(): (target: LaunchTarget) => void {
@@ -49,7 +49,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
       async (answer) => {
         if (answer.status === 'success') {
           void queryClient.invalidateQueries({ queryKey: RECENT_GAMES_KEY });
-          const url = gameUrlWithLanguage(answer.gameUrl, messageFile(locale));
+          const url = gameUrlWithLanguage(answer.gameUrl, locale);
           if (tab) tab.location.href = url;
           else window.open(url, 'haneul-game', gameWindowFeatures(window.screen.width, window.screen.height));
           return;
@@ -58,6 +58,11 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
         window.clearTimeout(timer);
         closeBusy();
         if (answer.status === 'auth') return; // the session feature already said msg2001
+        // A suspended member's session no longer resolves, so `blocked` is a time-out or self-exclusion.
+        if (answer.status === 'blocked') {
+          await notify.show('excluded', { tone: 'warning' });
+          return;
+        }
         if (answer.status === 'time') await notify.show('msg2218', { tone: 'warning' });
         await notify.show('msg2012', { tone: 'error' });
       },

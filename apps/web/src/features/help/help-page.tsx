@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useState } from 'react';
 import { useNotify } from '../notify';
 import { MemberOnly } from '../session';
 import { HelpDetail } from './help-detail';
@@ -16,7 +17,9 @@ type View = { name: 'list' } | { name: 'read'; id: number } | { name: 'write' };
 export function HelpPage() {
   return (
     <MemberOnly>
-      <HelpScreens />
+      <Suspense>
+        <HelpScreens />
+      </Suspense>
     </MemberOnly>
   );
 }
@@ -25,7 +28,11 @@ function HelpScreens() {
   const t = useTranslations('help');
   const notify = useNotify();
   const deleteAllHelp = useDeleteAllHelp();
-  const [view, setView] = useState<View>({ name: 'list' });
+  // `?id=` opens one ticket directly: home's customer-service rows link here.
+  const linked = Number(useSearchParams().get('id'));
+  const [view, setView] = useState<View>(
+    Number.isSafeInteger(linked) && linked > 0 ? { name: 'read', id: linked } : { name: 'list' },
+  );
   const [page, setPage] = useState(1);
 
   async function deleteAll() {

@@ -41,6 +41,7 @@ export function HomeHelps({ initial, signedInOnServer, texts }: HomeHelpsProps) 
       heading={texts.heading}
       moreLabel={texts.more}
       moreHref="/help"
+      entryHref={(id) => `/help?id=${id}`}
       entries={fetched.isError ? null : entries}
       emptyText={signedIn ? texts.empty : texts.signIn}
       unavailableText={texts.unavailable}

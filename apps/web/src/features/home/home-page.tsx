@@ -16,14 +16,15 @@ export async function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-8 px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="sr-only">{t('title')}</h1>
-      <BannerCarousel />
-      <GameArea casino={home.casino} slots={home.slots} />
-      <div className="grid gap-5 md:grid-cols-2">
+      <BannerCarousel banners={home.banners} />
+      <GameArea casino={home.casino} slots={home.slots} sports={home.sports} />
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <ListBox
           name="notices"
           heading={t('notices.heading')}
           moreLabel={t('more')}
           moreHref="/notice"
+          entryHref={(id) => `/notice/${id}`}
           entries={home.notices}
           emptyText={t('notices.empty')}
           unavailableText={t('notices.unavailable')}

@@ -12,27 +12,33 @@ interface ListBoxProps {
   heading: string;
   moreLabel: string;
   moreHref: string;
+  /** Where a row leads: the entry itself on its member page. */
+  entryHref: (id: number) => string;
   /** `null` when the list could not be loaded. */
   entries: ListEntry[] | null;
   emptyText: string;
   unavailableText: string;
 }
 
-/** A compact card with the first entries of a list (title and last date) and a 'more' button. */
+/**
+ * A compact card with the first entries of a list (title and last date), each opening its entry,
+ * and a 'more' button.
+ */
 export function ListBox({
   name,
   heading,
   moreLabel,
   moreHref,
+  entryHref,
   entries,
   emptyText,
   unavailableText,
 }: ListBoxProps) {
   const headingId = `${name}-heading`;
   return (
-    <section aria-labelledby={headingId} data-box={name} className="card flex flex-col p-5">
+    <section aria-labelledby={headingId} data-box={name} className="card flex min-w-0 flex-col p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gold-200">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-lg font-semibold text-gold-200">
           <span
             aria-hidden="true"
             className="h-4 w-1 rounded-full bg-gradient-to-b from-gold-300 to-gold-600"
@@ -41,7 +47,7 @@ export function ListBox({
         </h2>
         <MemberLink
           href={moreHref}
-          className="btn-ghost px-3 py-1 text-xs"
+          className="btn-ghost shrink-0 px-3 py-1 text-xs"
           aria-label={`${heading} ${moreLabel}`}
         >
           {moreLabel} +
@@ -58,15 +64,21 @@ export function ListBox({
           {entries.map((entry) => {
             const date = formatDate(entry.date);
             return (
-              <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
-                <span className="truncate text-slate-100">{entry.title}</span>
-                {date === '-' ? (
-                  <span className="shrink-0 text-slate-500">{date}</span>
-                ) : (
-                  <time dateTime={date} className="shrink-0 tabular-nums text-slate-400">
-                    {date}
-                  </time>
-                )}
+              <li key={entry.id}>
+                {/* min-w-0 lets the title shrink to its ellipsis, so the date keeps its room. */}
+                <MemberLink
+                  href={entryHref(entry.id)}
+                  className="focus-ring -mx-2 flex min-w-0 items-baseline justify-between gap-3 rounded-lg px-2 py-2.5 text-sm transition-colors hover:bg-white/5"
+                >
+                  <span className="min-w-0 truncate text-slate-100">{entry.title}</span>
+                  {date === '-' ? (
+                    <span className="shrink-0 text-slate-500">{date}</span>
+                  ) : (
+                    <time dateTime={date} className="shrink-0 tabular-nums text-slate-400">
+                      {date}
+                    </time>
+                  )}
+                </MemberLink>
               </li>
             );
           })}

@@ -1,3 +1,5 @@
+import { getLocale } from 'next-intl/server';
+import { isAppLocale, messageFile } from '../../i18n/locales';
 import { serverCall } from '../../lib/server-call';
 import { HOME_LIST_SIZE } from './home-list-size';
 import type { ListEntry } from './list-box';
@@ -7,16 +9,22 @@ const firstEntries = (items: { id: number; title: string; lastDate: string }[]):
 
 /** Everything home shows that comes from the API, fetched on the server in parallel. */
 export async function loadHome() {
-  const [notices, helps, casino, slots] = await Promise.all([
+  const locale = await getLocale();
+  const lang = isAppLocale(locale) ? messageFile(locale) : 'ko';
+  const [notices, helps, casino, slots, sports, advertisement] = await Promise.all([
     serverCall('get-user-notices', {}),
     serverCall('get-help-list', {}),
     serverCall('get-casino-setting', {}),
     serverCall('get-slot-setting', {}),
+    serverCall('get-sport-setting', {}),
+    serverCall('get-advertisement', { lang }),
   ]);
   return {
     notices: notices ? firstEntries(notices.notices) : null,
     helps: helps ? firstEntries(helps.helps) : null,
     casino: casino?.casiono ?? null,
     slots: slots?.slot ?? null,
+    sports: sports?.sport ?? null,
+    banners: advertisement?.banners ?? [],
   };
 }

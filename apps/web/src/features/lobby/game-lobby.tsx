@@ -1,8 +1,9 @@
 'use client';
 
+import type { TSportSetting } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { useGameNames } from '../games';
+import { SportTiles, useGameNames } from '../games';
 import { filterGames, type LobbyFilter } from './filter-games';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
@@ -11,19 +12,25 @@ import { RecentGames } from './recent-games';
 
 const START: LobbyFilter = { query: '', kind: 'all', provider: null };
 
-/** The whole lobby: filters, the member's recently played games, then every game that matches. */
+/**
+ * The whole lobby: filters, the member's recently played games, every game that matches, and the
+ * sports (leading to the sportsbook) while nothing narrows the games.
+ */
 export function GameLobby({
   games,
   providers,
+  sports,
 }: {
   games: readonly LobbyGame[] | null;
   providers: readonly LobbyProvider[];
+  sports: readonly TSportSetting[];
 }) {
   const t = useTranslations('lobby');
   const tg = useTranslations('games');
   const names = useGameNames();
   const [filter, setFilter] = useState<LobbyFilter>(START);
   const panelId = useId();
+  const unfiltered = filter.query.trim() === '' && filter.kind === 'all' && filter.provider === null;
   const shown = useMemo(() => (games ? filterGames(games, filter, names.game) : []), [games, filter, names]);
 
   return (
@@ -54,6 +61,14 @@ export function GameLobby({
           </>
         )}
       </section>
+      {unfiltered && sports.length > 0 ? (
+        <section aria-labelledby={`${panelId}-sports`} data-section="sports" className="flex flex-col gap-3">
+          <h2 id={`${panelId}-sports`} className="text-lg font-semibold text-gold-200">
+            {t('sports')}
+          </h2>
+          <SportTiles sports={sports} name="sports" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../../components/icons';
+import { PILL_ROW_CLASS, pillClass } from '../../components/pill';
 import { useGameNames } from '../games';
 import { KINDS, type KindFilter, type LobbyFilter } from './filter-games';
 import type { LobbyProvider } from './lobby-game';
@@ -14,11 +15,6 @@ interface LobbyFiltersProps {
   /** The id of the results panel the kind tabs control. */
   panelId: string;
 }
-
-const chip = (on: boolean) =>
-  `focus-ring flex cursor-pointer items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors duration-150 ${
-    on ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950' : 'text-slate-300 hover:text-gold-200'
-  }`;
 
 /** Search by name, the kind tabs (all, casino, slot) and the provider choice. */
 export function LobbyFilters({ filter, onChange, providers, panelId }: LobbyFiltersProps) {
@@ -54,11 +50,7 @@ export function LobbyFilters({ filter, onChange, providers, panelId }: LobbyFilt
             className="focus-ring h-11 w-full rounded-full border border-white/10 bg-navy-950/70 pr-4 pl-11 text-[15px] text-slate-100 placeholder:text-slate-500 focus:border-gold-400/60"
           />
         </label>
-        <div
-          role="tablist"
-          aria-label={t('filterLabel')}
-          className="flex gap-1 self-start rounded-full bg-navy-900 p-1 ring-1 ring-white/5"
-        >
+        <div role="tablist" aria-label={t('filterLabel')} className={`${PILL_ROW_CLASS} self-start`}>
           {KINDS.map((kind) => (
             <button
               key={kind}
@@ -70,7 +62,7 @@ export function LobbyFilters({ filter, onChange, providers, panelId }: LobbyFilt
               tabIndex={filter.kind === kind ? 0 : -1}
               onKeyDown={onTabKey}
               onClick={() => set({ kind })}
-              className={chip(filter.kind === kind)}
+              className={pillClass(filter.kind === kind)}
             >
               {kindLabel(kind)}
             </button>
@@ -84,7 +76,7 @@ export function LobbyFilters({ filter, onChange, providers, panelId }: LobbyFilt
           return (
             <label
               key={code ?? 'all'}
-              className={`${chip(filter.provider === code)} ring-1 ring-white/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300`}
+              className={`${pillClass(filter.provider === code)} ring-1 ring-white/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300`}
             >
               <input
                 type="radio"

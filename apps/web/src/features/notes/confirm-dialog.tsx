@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog as SharedConfirmDialog } from '../../components/confirm-dialog';
 
 /** A yes/no question with this page's own text (the brief's confirm keys belong to help). */
 export function ConfirmDialog({
@@ -15,23 +15,13 @@ export function ConfirmDialog({
 }) {
   const t = useTranslations('notes.confirm');
   return (
-    <Dialog
-      role="alertdialog"
-      title={t('title')}
-      onClose={() => onAnswer(false)}
+    <SharedConfirmDialog
       name="notes-confirm"
-      className="animate-pop-in w-full max-w-sm p-6 text-center"
-      titleClassName="mb-3 text-lg font-semibold text-gold-200"
-    >
-      <p className="text-base leading-relaxed text-slate-100">{question}</p>
-      <div className="mt-6 flex justify-center gap-2">
-        <button type="button" className="btn-ghost" onClick={() => onAnswer(false)}>
-          {t('cancel')}
-        </button>
-        <button type="button" className="btn-gold" onClick={() => onAnswer(true)}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
+      title={t('title')}
+      question={question}
+      closeLabel={t('cancel')}
+      confirmLabel={confirmLabel}
+      onAnswer={onAnswer}
+    />
   );
 }

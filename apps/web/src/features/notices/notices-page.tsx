@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from '../../i18n/navigation';
 import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { ListStatus } from '../../components/list-status';
 import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/pager';
@@ -36,7 +37,7 @@ function NoticesList() {
   });
 
   let body;
-  if (list.isPending) body = <ListStatus role="status">{t('loading')}</ListStatus>;
+  if (list.isPending) body = <ListSkeleton label={t('loading')} />;
   else if (list.isError) body = <ListStatus role="alert">{t('unavailable')}</ListStatus>;
   else if (list.data.notices.length === 0) body = <ListStatus>{t('empty')}</ListStatus>;
   else {

@@ -8,9 +8,15 @@ import { Link } from '../../i18n/navigation';
 
 export type MessageTone = 'info' | 'success' | 'warning' | 'error';
 
+/**
+ * What a message dialog can say: the brief's keys, and the site's own where the brief has none
+ * (`excluded`: a game refused during a time-out or self-exclusion). All are texts under `alerts`.
+ */
+export type TAlertKey = TMessageKey | 'excluded';
+
 export interface MessageEntry {
   id: number;
-  key: TMessageKey;
+  key: TAlertKey;
   kind: 'message' | 'confirm';
   tone?: MessageTone;
   action?: { label: 'goToNote' | 'goToHelp'; href: string };

@@ -3,7 +3,7 @@
 import type { TMessageKey } from '@haneul/contract';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { BusyOverlay } from './busy-overlay';
-import { MessageDialog, type MessageEntry, type MessageTone } from './message-dialog';
+import { MessageDialog, type MessageEntry, type MessageTone, type TAlertKey } from './message-dialog';
 
 export interface ShowOptions {
   tone?: MessageTone;
@@ -15,7 +15,7 @@ export interface ShowOptions {
 
 export interface Notify {
   /** Shows a message; resolves when it is closed. Messages queue, one at a time. */
-  show(key: TMessageKey, options?: ShowOptions): Promise<void>;
+  show(key: TAlertKey, options?: ShowOptions): Promise<void>;
   /** Asks a yes/no question; resolves true on confirm. */
   confirm(key: TMessageKey): Promise<boolean>;
   /** Shows a loading message until the returned function is called. */

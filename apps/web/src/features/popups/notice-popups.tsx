@@ -19,7 +19,7 @@ async function loadPopups() {
   return answer;
 }
 
-/** The operator's popups on home, where the operator placed them (stacked on small screens). */
+/** The operator's popups on home, where the operator placed them (one by one on a phone). */
 export function NoticePopups() {
   const popups = useQuery({ queryKey: ['notice-popups'], queryFn: loadPopups, staleTime: Infinity });
   // The markers are read as of the last look (mounting or a dismissal); a new object each time,
@@ -31,6 +31,8 @@ export function NoticePopups() {
   const visible = popups.data.popups.filter(
     (popup) => !isPopupHidden(window.localStorage, popup.id, hideHours, look.at),
   );
+  // The phone's backdrop blocks the page: it goes with the last popup.
+  if (visible.length === 0) return null;
   const dismiss = (id: number, how: 'hide' | 'close') => {
     const at = Date.now();
     (how === 'hide' ? hidePopup : closePopup)(window.localStorage, id, at);
@@ -38,9 +40,20 @@ export function NoticePopups() {
   };
 
   return (
-    <div className="pointer-events-none fixed inset-0 z-40 flex flex-col items-center gap-3 overflow-y-auto p-3 md:block md:p-0">
-      {visible.map((popup) => (
-        <PopupCard key={popup.id} popup={popup} hideHours={hideHours} onDismiss={dismiss} />
+    // On a phone: one at a time, centred over a dim backdrop that starts under the mobile header
+    // (the next shows when this one is dismissed). From 768 px: each where the operator put it.
+    <div
+      data-popups
+      className="fixed inset-x-0 top-14 bottom-0 z-40 grid place-items-center overflow-y-auto bg-navy-950/75 p-3 md:pointer-events-none md:top-0 md:block md:bg-transparent md:p-0"
+    >
+      {visible.map((popup, index) => (
+        <PopupCard
+          key={popup.id}
+          popup={popup}
+          hideHours={hideHours}
+          waiting={index > 0}
+          onDismiss={dismiss}
+        />
       ))}
     </div>
   );
@@ -49,10 +62,13 @@ export function NoticePopups() {
 function PopupCard({
   popup,
   hideHours,
+  waiting,
   onDismiss,
 }: {
   popup: Popup;
   hideHours: number;
+  /** Another popup comes first: on a phone this one waits its turn. */
+  waiting: boolean;
   onDismiss: (id: number, how: 'hide' | 'close') => void;
 }) {
   const t = useTranslations('popups');
@@ -73,7 +89,7 @@ function PopupCard({
           '--pop-y': `${Math.max(0, popup.posY)}px`,
         } as React.CSSProperties
       }
-      className="animate-pop-in pointer-events-auto w-full max-w-[380px] overflow-hidden rounded-2xl border border-gold-500/30 bg-navy-900 shadow-2xl shadow-black/60 md:absolute md:top-[min(var(--pop-y),calc(100dvh-12rem))] md:left-[min(var(--pop-x),calc(100vw-400px))]"
+      className={`${waiting ? 'max-md:hidden ' : ''}animate-pop-in pointer-events-auto w-full max-w-[380px] overflow-hidden rounded-2xl border border-gold-500/30 bg-navy-900 shadow-2xl shadow-black/60 md:absolute md:top-[min(var(--pop-y),calc(100dvh-12rem))] md:left-[min(var(--pop-x),calc(100vw-400px))]`}
     >
       <h2
         id={titleId}

@@ -19,7 +19,7 @@ export interface ForwardCallOptions {
 }
 
 /** Read on every call rather than at import, so tests and restarts can point it elsewhere. */
-function apiUrl(): string {
+export function apiUrl(): string {
   return process.env.API_URL?.trim() || DEFAULT_API_URL;
 }
 

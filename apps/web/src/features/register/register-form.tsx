@@ -35,7 +35,11 @@ export function RegisterForm() {
         </button>
       </form>
       {form.registered ? (
-        <RegisterSuccess userId={form.registered} onContinue={() => router.push('/login')} />
+        <RegisterSuccess
+          userId={form.registered.userId}
+          signedIn={form.registered.signedIn}
+          onContinue={() => router.push(form.registered?.signedIn ? '/' : '/login')}
+        />
       ) : null}
     </>
   );

@@ -3,8 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '../../components/dialog';
 
-/** The welcome after registering; closing it in any way leads to sign-in with the id filled in. */
-export function RegisterSuccess({ userId, onContinue }: { userId: string; onContinue: () => void }) {
+/**
+ * The welcome after registering. The new member is already signed in and closing it leads home;
+ * if that sign-in failed, it leads to sign-in with the id filled in.
+ */
+export function RegisterSuccess({
+  userId,
+  signedIn,
+  onContinue,
+}: {
+  userId: string;
+  signedIn: boolean;
+  onContinue: () => void;
+}) {
   const t = useTranslations('register.success');
   return (
     <Dialog
@@ -21,9 +32,11 @@ export function RegisterSuccess({ userId, onContinue }: { userId: string; onCont
       >
         ✓
       </div>
-      <p className="text-base leading-relaxed text-slate-100">{t('body', { userId })}</p>
+      <p className="text-base leading-relaxed text-slate-100">
+        {t(signedIn ? 'signedInBody' : 'body', { userId })}
+      </p>
       <button type="button" className="btn-gold mt-6 w-full" onClick={onContinue}>
-        {t('toLogin')}
+        {t(signedIn ? 'start' : 'toLogin')}
       </button>
     </Dialog>
   );

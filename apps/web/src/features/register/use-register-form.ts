@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { callApi } from '../../lib/call-api';
-import { SAVED_ID_KEY } from '../auth';
+import { SAVED_ID_KEY, useSignIn } from '../auth';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useErrorText } from '../../lib/forms/use-error-text';
 import { askNick, askUserId } from './ask-availability';
@@ -33,7 +33,8 @@ const STATUS_FIELDS: Partial<Record<string, RegisterField>> = {
 export function useRegisterForm() {
   const errorText = useErrorText('register');
   const [failure, setFailure] = useState<'failed' | 'tooMany' | null>(null);
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ userId: string; signedIn: boolean } | null>(null);
+  const signIn = useSignIn();
   const form = useContractForm(
     ZRegisterBody,
     {
@@ -80,7 +81,12 @@ export function useRegisterForm() {
     const answer = await callApi('user-register', body);
     if (answer.status === 'success') {
       window.localStorage.setItem(SAVED_ID_KEY, body.userId);
-      setRegistered(body.userId);
+      // A new member should not type what they have just chosen: sign them in with it. Should
+      // that fail, the welcome sends them to sign in by hand, the id filled in.
+      const login = await signIn
+        .mutateAsync({ userId: body.userId, password: body.password })
+        .catch(() => null);
+      setRegistered({ userId: body.userId, signedIn: login?.status === 'authenticated' });
       return;
     }
     const field = STATUS_FIELDS[answer.status];

@@ -1,7 +1,8 @@
 // What other features may use of the session: reading it, its query key, the login answer's
-// session, and the guards for member pages and links.
+// session, the guards for member pages and links, and the one for the visitors' pages.
 export { MemberLink } from './member-link';
 export { MemberOnly } from './member-only';
+export { VisitorOnly } from './visitor-only';
 export { useSession } from './session-provider';
 export {
   SESSION_QUERY_KEY,

@@ -14,5 +14,6 @@ export async function loadSession(): Promise<SessionState> {
     user: answer.user,
     noteCount: answer.noteCount,
     helpCount: answer.helpCount,
+    mustChangePassword: answer.mustChangePassword,
   };
 }

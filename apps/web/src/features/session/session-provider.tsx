@@ -16,6 +16,7 @@ async function checkHealth(): Promise<SessionState> {
       user: answer.user,
       noteCount: answer.noteCount,
       helpCount: answer.helpCount,
+      mustChangePassword: answer.mustChangePassword,
     };
   }
   if (answer.status === 'auth') return { status: 'unauthenticated' };

@@ -9,6 +9,7 @@ const user: TUserFields = {
   rolling: 0,
   balance: 0,
   in_balance: 0,
+  point: 0,
   bankname: 'bank',
   bankOwner: 'owner',
   banknum: '000-000',
@@ -20,6 +21,7 @@ const signedIn = (noteCount: number, helpCount: number): SessionState => ({
   user,
   noteCount,
   helpCount,
+  mustChangePassword: false,
 });
 
 describe('grownCounts', () => {
@@ -36,6 +38,9 @@ describe('grownCounts', () => {
     });
     expect(grownCounts(undefined, signedIn(5, 5))).toEqual({ notes: false, helps: false });
     // Signed in from the login answer (no counts yet): the first check's counts are not news.
-    expect(grownCounts(sessionFromLogin(user), signedIn(5, 5))).toEqual({ notes: false, helps: false });
+    expect(grownCounts(sessionFromLogin(user, false), signedIn(5, 5))).toEqual({
+      notes: false,
+      helps: false,
+    });
   });
 });

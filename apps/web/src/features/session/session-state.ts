@@ -9,6 +9,8 @@ export type SessionState =
       user: TUserFields;
       noteCount: number;
       helpCount: number;
+      /** Signed in with a temporary password: the site shows nothing but the form to change it. */
+      mustChangePassword: boolean;
       /** Signed in from the login answer, which carries no counts: the next check brings them. */
       countsPending?: true;
     };
@@ -32,6 +34,13 @@ export function grownCounts(
 }
 
 /** The session a login answer opens, before the first health check brings the counts. */
-export function sessionFromLogin(user: TUserFields): SessionState {
-  return { status: 'authenticated', user, noteCount: 0, helpCount: 0, countsPending: true };
+export function sessionFromLogin(user: TUserFields, mustChangePassword: boolean): SessionState {
+  return {
+    status: 'authenticated',
+    user,
+    noteCount: 0,
+    helpCount: 0,
+    mustChangePassword,
+    countsPending: true,
+  };
 }

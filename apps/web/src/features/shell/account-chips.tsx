@@ -44,7 +44,11 @@ function Chip({
   );
 }
 
-/** Held money, comp money, messages and customer-service replies, as pill chips. */
+/**
+ * Held money, comp money, messages and customer-service replies, as pill chips. Points are not
+ * among them: a sixth chip leaves the five languages' welcome line no room from 1200 to 1536 px,
+ * so the account drawer and my page show them.
+ */
 export function AccountChips({ session }: { session: AuthenticatedSession }) {
   const t = useTranslations('account');
   return (

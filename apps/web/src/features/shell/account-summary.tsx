@@ -12,6 +12,7 @@ export function AccountSummary({ session, agentUrl }: { session: AuthenticatedSe
   const rows = [
     { label: t('balance'), value: <Money value={session.user.balance} /> },
     { label: t('comp'), value: <Money value={session.user.rolling} /> },
+    { label: t('point'), value: <Money value={session.user.point} /> },
     { label: t('notes'), value: <span className="tabular-nums">{session.noteCount}</span> },
     { label: t('helps'), value: <span className="tabular-nums">{session.helpCount}</span> },
   ];

@@ -6,10 +6,12 @@ import { Brand } from '../../components/brand';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyLoginForm } from '../auth';
+import { ProtectionReminders } from '../protection';
 import { useSession } from '../session';
 import { AccountSummary } from './account-summary';
 import { Drawer } from './drawer';
 import { LeftMenu } from './left-menu';
+import { MobileWallet } from './mobile-wallet';
 import { TopBar } from './top-bar';
 
 /**
@@ -47,24 +49,25 @@ export function AppShell({
         <TopBar agentUrl={agentUrl} />
         <header
           data-region="mobile-header"
-          className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-white/5 bg-navy-950/90 px-3 backdrop-blur-md desk:hidden"
+          className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 border-b border-white/5 bg-navy-950/90 px-3 backdrop-blur-md desk:hidden"
         >
           <button
             type="button"
             aria-label={t('openMenu')}
             aria-expanded={drawer === 'left'}
             onClick={() => setDrawer('left')}
-            className="focus-ring grid size-10 place-items-center rounded-xl text-gold-200 hover:bg-white/5"
+            className="focus-ring grid size-10 shrink-0 place-items-center rounded-xl text-gold-200 hover:bg-white/5"
           >
             <Icon name="menu" width={24} height={24} />
           </button>
-          <Brand />
+          <Brand compact={session.status === 'authenticated'} />
+          {session.status === 'authenticated' ? <MobileWallet session={session} /> : null}
           <button
             type="button"
             aria-label={t('openAccount')}
             aria-expanded={drawer === 'right'}
             onClick={() => setDrawer('right')}
-            className="focus-ring grid size-10 place-items-center rounded-xl text-gold-200 hover:bg-white/5"
+            className="focus-ring grid size-10 shrink-0 place-items-center rounded-xl text-gold-200 hover:bg-white/5"
           >
             <Icon name="user" width={24} height={24} />
           </button>
@@ -96,6 +99,9 @@ export function AppShell({
           <LazyLoginForm />
         )}
       </Drawer>
+
+      {/* The reality check and limit warnings reach a member on whichever page they are. */}
+      {session.status === 'authenticated' ? <ProtectionReminders /> : null}
     </div>
   );
 }

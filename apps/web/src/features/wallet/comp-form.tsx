@@ -3,15 +3,15 @@
 import { callTable } from '@haneul/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { formatNumber } from '../../lib/format';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useErrorText } from '../../lib/forms/use-error-text';
-import { AmountInput } from './amount-input';
-import { LABEL_CLASS } from '../../components/field-style';
+import { AmountField } from './amount-field';
 import { FormResult, type Result } from '../../components/form-result';
 import { useBalanceSetting } from './use-balance-setting';
 import { useConvertComp } from './use-wallet-requests';
+import type { CallBody } from '../../lib/call-api';
+import { ConfirmMoneyDialog } from './confirm-money-dialog';
 
 /** Converts comp to cash, from the operator's minimum up to the comp held ("max"). */
 export function CompForm({ comp }: { comp: number }) {
@@ -20,6 +20,8 @@ export function CompForm({ comp }: { comp: number }) {
   const setting = useBalanceSetting();
   const convert = useConvertComp();
   const [result, setResult] = useState<Result>(null);
+  // The checked amount waiting for the member's yes in the confirmation.
+  const [pending, setPending] = useState<CallBody<'roll-to-balance'> | null>(null);
   const min = setting.data?.compMin ?? 0;
   const limits = { min: formatNumber(min, locale), max: formatNumber(comp, locale) };
   const errorText = useErrorText('wallet', limits);
@@ -34,8 +36,12 @@ export function CompForm({ comp }: { comp: number }) {
   );
   const form = useContractForm(schema, { amount: 0 });
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => {
     setResult(null);
+    setPending(body);
+  });
+
+  const send = async (body: CallBody<'roll-to-balance'>) => {
     const answer = await convert.mutateAsync(body);
     if (answer.status === 'invalid') form.showServerErrors(answer.errors);
     else if (answer.status === 'success') {
@@ -44,7 +50,7 @@ export function CompForm({ comp }: { comp: number }) {
     } else if (answer.status === 'low_point') setResult({ tone: 'error', text: t('comp.lowPoint') });
     else if (answer.status === 'blocked') setResult({ tone: 'error', text: t('common.blocked') });
     else if (answer.status !== 'auth') setResult({ tone: 'error', text: t('common.failed') });
-  });
+  };
 
   return (
     <form
@@ -58,35 +64,39 @@ export function CompForm({ comp }: { comp: number }) {
           {t('comp.minimum', limits)}
         </p>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="comp-amount" className={LABEL_CLASS}>
-          {t('comp.amount')}
-        </label>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountInput
-              id="comp-amount"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              max={comp}
-              quick={false}
-              error={errorText(form.formState.errors.amount, field.value)}
-            />
-          )}
-        />
-      </div>
+      <AmountField
+        id="comp-amount"
+        label={t('comp.amount')}
+        control={form.control}
+        max={comp}
+        error={(value) => errorText(form.formState.errors.amount, value)}
+      />
       <FormResult result={result} />
       <button
         type="submit"
-        disabled={form.formState.isSubmitting}
+        disabled={form.formState.isSubmitting || convert.isPending}
         className="btn-gold h-11 w-full sm:w-auto sm:self-end"
       >
         {t('comp.submit')}
       </button>
+      {pending ? (
+        <ConfirmMoneyDialog
+          name="comp-confirm"
+          title={t('comp.confirm.title')}
+          question={t('comp.confirm.question')}
+          rows={[
+            {
+              label: t('comp.amount'),
+              value: t('history.won', { amount: formatNumber(pending.amount, locale) }),
+            },
+          ]}
+          confirmLabel={t('comp.submit')}
+          onAnswer={(yes) => {
+            setPending(null);
+            if (yes) void send(pending);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

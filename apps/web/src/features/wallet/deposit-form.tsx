@@ -13,7 +13,10 @@ import { FormResult, type Result } from '../../components/form-result';
 import { useBalanceSetting } from './use-balance-setting';
 import { useApplyDeposit } from './use-wallet-requests';
 
-/** The deposit request: amount within the operator's limits and the depositor's name. */
+/**
+ * The deposit request: amount within the operator's limits and the depositor's name. The member's
+ * own deposit limit answers what is left of it.
+ */
 export function DepositForm() {
   const t = useTranslations('wallet');
   const locale = useLocale();
@@ -37,7 +40,13 @@ export function DepositForm() {
       setResult({ tone: 'success', text: t('deposit.success') });
       form.setValue('amount', 0);
     } else if (answer.status === 'wait') setResult({ tone: 'error', text: t('deposit.wait') });
-    else if (answer.status === 'blocked') setResult({ tone: 'error', text: t('common.blocked') });
+    else if (answer.status === 'limit') {
+      const left = t('history.won', { amount: formatNumber(answer.left, locale) });
+      const period = t(`deposit.limitPeriods.${answer.period}`);
+      setResult({ tone: 'error', text: t('deposit.limit', { left, period }) });
+    }
+    // A suspended member's session no longer resolves, so `blocked` is a time-out or self-exclusion.
+    else if (answer.status === 'blocked') setResult({ tone: 'error', text: t('deposit.excluded') });
     else if (answer.status !== 'auth') setResult({ tone: 'error', text: t('common.failed') });
   });
 

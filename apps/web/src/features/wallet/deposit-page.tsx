@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '../../lib/format';
+import { LazyDepositLimitOffer } from '../protection';
 import { MemberOnly } from '../session';
 import { AskAccount } from './ask-account';
 import { DepositForm } from './deposit-form';
@@ -9,8 +10,12 @@ import { Card } from '../../components/card';
 import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
 import { StatusLabel } from './status-label';
+import { useMoneyList } from './use-money-list';
 
-/** /deposit: the request form, the deposit-account question and the member's requests. */
+/**
+ * /deposit: the request form, the deposit-account question and the member's requests; before a
+ * first deposit, the offer to set a deposit limit.
+ */
 export function DepositPage() {
   return (
     <MemberOnly>
@@ -22,8 +27,11 @@ export function DepositPage() {
 function DepositContent() {
   const t = useTranslations('wallet');
   const locale = useLocale();
+  // The list's first page, shared with the history below: an empty one means no deposit yet.
+  const firstDeposit = useMoneyList('get-deposit-list', 1).data?.totalCount === 0;
   return (
     <PageFrame layout="cards" title={t('deposit.title')} lead={t('deposit.lead')}>
+      {firstDeposit ? <LazyDepositLimitOffer /> : null}
       <Card id="deposit-form" heading={t('deposit.formLabel')}>
         <DepositForm />
       </Card>

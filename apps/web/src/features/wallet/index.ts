@@ -1,5 +1,8 @@
-// What other features may use of the wallet: the member's profile (bank details) and the paged
-// money history with its signed amounts (my page shows them).
+// What other features may use of the wallet: the member's profile (bank details), the paged money
+// history with its signed amounts and the points card (my page shows them), and the amount field
+// (the bet slip's stake).
+export { AmountInput } from './amount-input';
 export { PagedHistory } from './paged-history';
+export { PointsCard } from './points-card';
 export { signedNumber } from './signed-won';
 export { useMember } from './use-member';

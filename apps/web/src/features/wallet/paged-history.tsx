@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { type MoneyListCall, type MoneyListPage, useMoneyList } from './use-money-list';
+import { useLiveMoneyList } from './use-live-money-list';
 
 export interface HistoryColumn<T> {
   key: string;
@@ -32,6 +33,7 @@ export function PagedHistory<C extends MoneyListCall>({
   const t = useTranslations('wallet.history');
   const [page, setPage] = useState(1);
   const query = useMoneyList(call, page);
+  useLiveMoneyList(call);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.totalCount / query.data.maxCount)) : 1;
   const headingId = `${name}-heading`;
 

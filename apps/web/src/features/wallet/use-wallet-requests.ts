@@ -8,7 +8,7 @@ import { COMP_HISTORY_KEY, DEPOSIT_LIST_KEY, MONEY_HISTORY_KEY, WITHDRAW_LIST_KE
 /** The session's money as an answer states it, shown at once (the next health check agrees). */
 function useSetMoney() {
   const queryClient = useQueryClient();
-  return (money: { balance: number; rolling?: number }) =>
+  return (money: { balance: number; rolling?: number; point?: number }) =>
     queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, (session) =>
       session?.status === 'authenticated' ? { ...session, user: { ...session.user, ...money } } : session,
     );
@@ -41,6 +41,26 @@ export function useApplyWithdraw() {
   });
 }
 
+/**
+ * The member's own cancellation of a waiting withdrawal: the held amount is back in the cash, so the
+ * balance shown rises with the answer; `already` (an operator got there first) refreshes the list.
+ */
+export function useCancelWithdraw() {
+  const queryClient = useQueryClient();
+  const setMoney = useSetMoney();
+  return useMutation({
+    mutationFn: (body: CallBody<'cancel-user-withdraw'>) => callApi('cancel-user-withdraw', body),
+    onSuccess: (answer) => {
+      if (answer.status === 'success') {
+        setMoney({ balance: answer.balance });
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: MONEY_HISTORY_KEY });
+      }
+      void queryClient.invalidateQueries({ queryKey: WITHDRAW_LIST_KEY });
+    },
+  });
+}
+
 /** Comp to cash: the answer carries both new amounts; both histories gain a line. */
 export function useConvertComp() {
   const queryClient = useQueryClient();
@@ -50,6 +70,25 @@ export function useConvertComp() {
     onSuccess: (answer) => {
       if (answer.status !== 'success') return;
       setMoney({ balance: answer.balance, rolling: answer.rolling });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: COMP_HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MONEY_HISTORY_KEY });
+    },
+  });
+}
+
+/** The point conversions, each a call of its own on the wire (calls/points.ts). */
+export type PointCall = 'point-to-money' | 'money-to-point' | 'user-chang-to-point';
+
+/** Converts points to or from cash or comp; the answer carries all three balances. */
+export function useConvertPoints() {
+  const queryClient = useQueryClient();
+  const setMoney = useSetMoney();
+  return useMutation({
+    mutationFn: ({ call, amount }: { call: PointCall; amount: number }) => callApi(call, { amount }),
+    onSuccess: (answer) => {
+      if (answer.status !== 'success') return;
+      setMoney({ balance: answer.balance, rolling: answer.rolling, point: answer.point });
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: COMP_HISTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: MONEY_HISTORY_KEY });

@@ -1,6 +1,7 @@
 'use client';
 
 import { callTable } from '@haneul/contract';
+import type { CallBody } from '../../lib/call-api';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -11,6 +12,9 @@ import { AmountInput } from './amount-input';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/field-style';
 import { FormResult, type Result } from '../../components/form-result';
 import { lockMinutes } from '../../lib/lock-minutes';
+import { maskAccount } from '../../lib/mask-account';
+import { ConfirmMoneyDialog } from './confirm-money-dialog';
+import { useMember } from './use-member';
 import { useBalanceSetting } from './use-balance-setting';
 import { useApplyWithdraw } from './use-wallet-requests';
 
@@ -20,7 +24,10 @@ export function WithdrawForm() {
   const locale = useLocale();
   const setting = useBalanceSetting();
   const withdraw = useApplyWithdraw();
+  const member = useMember();
   const [result, setResult] = useState<Result>(null);
+  // The checked body waiting for the member's yes in the confirmation.
+  const [pending, setPending] = useState<CallBody<'apply-user-withdraw'> | null>(null);
   const limits = {
     min: formatNumber(setting.data?.withdrawMin, locale),
     max: formatNumber(setting.data?.withdrawMax, locale),
@@ -31,8 +38,12 @@ export function WithdrawForm() {
   const passwordError = errorText(errors.exchangePassword, form.getValues('exchangePassword'));
   const fail = (text: string) => setResult({ tone: 'error', text });
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => {
     setResult(null);
+    setPending(body);
+  });
+
+  const send = async (body: CallBody<'apply-user-withdraw'>) => {
     const answer = await withdraw.mutateAsync(body);
     form.setValue('exchangePassword', '');
     if (answer.status === 'invalid') form.showServerErrors(answer.errors);
@@ -45,7 +56,7 @@ export function WithdrawForm() {
     else if (answer.status === 'time') fail(t('common.locked', { minutes: lockMinutes(answer.retryAfter) }));
     else if (answer.status === 'blocked') fail(t('common.blocked'));
     else if (answer.status !== 'auth') fail(t('common.failed'));
-  });
+  };
   const password = form.register('exchangePassword');
 
   return (
@@ -109,11 +120,32 @@ export function WithdrawForm() {
       <FormResult result={result} />
       <button
         type="submit"
-        disabled={form.formState.isSubmitting}
+        disabled={form.formState.isSubmitting || withdraw.isPending}
         className="btn-gold h-11 w-full sm:w-auto sm:self-end"
       >
         {t('withdraw.submit')}
       </button>
+      {pending ? (
+        <ConfirmMoneyDialog
+          name="withdraw-confirm"
+          title={t('withdraw.confirm.title')}
+          question={t('withdraw.confirm.question')}
+          rows={[
+            {
+              label: t('withdraw.amount'),
+              value: t('history.won', { amount: formatNumber(pending.amount, locale) }),
+            },
+            { label: t('withdraw.bankName'), value: member.data?.bankname ?? '-' },
+            { label: t('withdraw.bankNumber'), value: maskAccount(member.data?.banknum) ?? '-' },
+          ]}
+          confirmLabel={t('withdraw.submit')}
+          onAnswer={(yes) => {
+            setPending(null);
+            if (yes) void send(pending);
+            else form.setValue('exchangePassword', '');
+          }}
+        />
+      ) : null}
     </form>
   );
 }

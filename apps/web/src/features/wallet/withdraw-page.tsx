@@ -2,11 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '../../lib/format';
+import { maskAccount } from '../../lib/mask-account';
 import { MemberOnly, useSession } from '../session';
 import { Card } from '../../components/card';
 import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { CancelWithdrawButton } from './cancel-withdraw-button';
 import { StatusLabel } from './status-label';
 import { useMember } from './use-member';
 import { WithdrawForm } from './withdraw-form';
@@ -39,7 +41,7 @@ function WithdrawContent() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <ReadOnlyField label={t('withdraw.bankName')} value={member.data?.bankname} />
             <ReadOnlyField label={t('withdraw.bankOwner')} value={member.data?.bankOwner} />
-            <ReadOnlyField label={t('withdraw.bankNumber')} value={member.data?.banknum} />
+            <ReadOnlyField label={t('withdraw.bankNumber')} value={maskAccount(member.data?.banknum)} />
           </dl>
         </Card>
       </div>
@@ -57,6 +59,13 @@ function WithdrawContent() {
             key: 'status',
             label: t('history.status'),
             render: (item) => <StatusLabel status={item.status} />,
+          },
+          {
+            key: 'action',
+            label: t('withdraw.cancel.column'),
+            // Only a withdrawal still waiting (`wait`) is the member's to take back.
+            render: (item) =>
+              item.status === 'wait' ? <CancelWithdrawButton id={item.id} amount={item.amount} /> : null,
           },
         ]}
       />

@@ -12,3 +12,11 @@ export { grantReward } from './house-grants.ts';
 export { payOutCommission } from './agent-settlement.ts';
 export { adjustMemberBalance } from './staff-adjustment.ts';
 export { transferToGameWallet } from './game-wallet.ts';
+export {
+  creditSportCommission,
+  creditSportComp,
+  settleSportBet,
+  takeSportStake,
+  type SportSettlementMoved,
+} from './sport-bets.ts';
+export { convertPoints, grantPoints, type TPointSide } from './points.ts';

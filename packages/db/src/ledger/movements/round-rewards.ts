@@ -1,7 +1,6 @@
 import type { Db } from '../../client.ts';
 import { houseAccountId, memberAccountId } from '../accounts.ts';
-import { isLedgerError } from '../ledger-error.ts';
-import { postEntry, type PostEntryInput } from '../post-entry.ts';
+import { postOnce } from './post-once.ts';
 import type { MemberId, Won } from '../units.ts';
 
 /** The round a reward is earned on: the reconciliation reads these back out of the entry's key. */
@@ -53,13 +52,4 @@ export async function creditRoundCommission(
       { accountId: await memberAccountId(db, agentId, 'commission'), amount },
     ],
   });
-}
-
-/** Posts unless the key already landed (the round was settled before). */
-async function postOnce(db: Db, input: PostEntryInput): Promise<void> {
-  try {
-    await postEntry(db, input);
-  } catch (error) {
-    if (!isLedgerError(error, 'duplicate')) throw error;
-  }
 }

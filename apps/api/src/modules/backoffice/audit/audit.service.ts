@@ -18,8 +18,13 @@ export interface AuditEvent {
 /**
  * Records a staff write. Call it with the transaction that makes the change: the row commits with
  * the change or not at all, so a failed change leaves no audit row and no change goes unrecorded.
+ * The staff id is null only for a failed sign-in, where no account is known to have acted.
  */
-export async function recordAudit(tx: Db, actor: Pick<Actor, 'staffId' | 'ip' | 'now'>, event: AuditEvent) {
+export async function recordAudit(
+  tx: Db,
+  actor: Pick<Actor, 'ip' | 'now'> & { staffId: number | null },
+  event: AuditEvent,
+) {
   await insertAudit(tx, {
     staffId: actor.staffId,
     action: event.action,

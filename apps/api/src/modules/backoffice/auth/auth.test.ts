@@ -163,6 +163,64 @@ describe.each(TEST_ENGINES)('staff sign-in on %s', (engine) => {
     ]);
   });
 
+  it('audits a failed sign-in with the id tried and the address, alike for every cause', async () => {
+    const account = await createStaffAccount(t.database.db);
+    const ip = freshIp();
+    const code = await totpCode(account.totpSecret, t.clock());
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const tries = [
+      { loginId: account.login, password: account.password, otp: wrongCode },
+      { loginId: account.login, password: 'not-the-password', otp: code },
+      { loginId: 'Nobody-Here', password: account.password, otp: code },
+    ];
+    for (const body of tries)
+      expect((await callEndpoint(t, 'auth.login', { ip, body })).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ip, ip));
+    expect(
+      rows.map(({ staffId, action, targetType, targetId, before, after }) => ({
+        staffId,
+        action,
+        targetType,
+        targetId,
+        before,
+        after,
+      })),
+    ).toEqual(
+      tries.map((body) => ({
+        staffId: null,
+        action: 'auth.login_failed',
+        targetType: 'staff_login',
+        targetId: body.loginId,
+        before: null,
+        after: null,
+      })),
+    );
+    const admin = await createStaffAccount(t.database.db, { role: 'admin' });
+    t.clock.advance(STEP);
+    const { token } = (await login(admin, freshIp())).json();
+    const listed = await callEndpoint(t, 'audit.list', {
+      token,
+      query: { action: 'auth.login_failed', targetId: 'Nobody-Here' },
+    });
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      data: [{ staffId: null, staffLogin: null, targetType: 'staff_login', ip }],
+    });
+  });
+
+  it('audits no more failed sign-ins than the lockout lets through', async () => {
+    const account = await createStaffAccount(t.database.db);
+    const answers = await burst(12, (i) =>
+      callEndpoint(t, 'auth.login', {
+        ip: freshIp(),
+        body: { loginId: account.login, password: `wrong-password-${i}`, otp: '123456' },
+      }),
+    );
+    expect(tally(answers)).toEqual({ pass: 5, time: 7 });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, account.login));
+    expect(rows.filter((row) => row.action === 'auth.login_failed')).toHaveLength(5);
+  });
+
   it('keeps member and staff tokens apart', async () => {
     const member = await createTestMember(t.database.db);
     const memberToken = await createTestSession(t.database.db, member.id, t.clock());

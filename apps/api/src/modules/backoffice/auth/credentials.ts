@@ -51,7 +51,7 @@ export async function guardedStaffStep<T>(
   if (reservation.status === 'time') throw tooManyAttempts(reservation.retryAfter);
   const account = await findStaffByLogin(db, attempt.loginId);
   const valid = await verifySecret(account?.passwordHash ?? (await decoy()), attempt.password);
-  if (!account || !valid) throw wrongSecret();
+  if (!account || !valid) return refuse(db, attempt);
   let answer: T | null;
   try {
     answer = await step(account);
@@ -59,12 +59,26 @@ export async function guardedStaffStep<T>(
     await releaseAttempt(db, reservation.held);
     throw error;
   }
-  if (answer === null) throw wrongSecret();
+  if (answer === null) return refuse(db, attempt);
   await releaseAttempt(db, reservation.held);
   return answer;
 }
 
-const wrongSecret = () => new AppError('pass', 401);
+/**
+ * Audits a failed sign-in, then answers 401 `pass`. The row holds the id as typed and the address,
+ * never which factor failed nor whether the id exists: the answer and the row are the same for an
+ * unknown id, a wrong password and a wrong code, so neither tells an account apart. Only attempts
+ * that tested a secret are recorded; a locked one (429) is not, so the lockout also bounds how
+ * many rows a guesser can write.
+ */
+async function refuse(db: Db, attempt: Attempt): Promise<never> {
+  await recordAudit(
+    db,
+    { staffId: null, ip: attempt.ip, now: attempt.now },
+    { action: 'auth.login_failed', targetType: 'staff_login', targetId: attempt.loginId },
+  );
+  throw new AppError('pass', 401);
+}
 
 /** Refuses a disabled account; only said to someone who passed both factors. */
 export function assertActive(account: StaffRow): void {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { actorOf } from '../actor.ts';
+import { createBanner, editBanner, getBanner, listBanners, removeBanner } from './banners.service.ts';
 import { createNotice, editNotice, getNotice, listNotices, removeNotice } from './notices.service.ts';
 import { createPopup, editPopup, getPopup, listPopups, removePopup } from './popups.service.ts';
 
-/** Notices and popups: react-admin resources (list, get, create, update, delete). */
+/** Notices, popups and home banners: react-admin resources (list, get, create, update, delete). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   registerEndpoint(app, 'notices.list', async ({ query }) => listNotices(db, query));
@@ -27,5 +28,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerEndpoint(app, 'popups.delete', async (c) =>
     removePopup(db, { actor: actorOf(c), id: c.params.id }),
+  );
+
+  registerEndpoint(app, 'banners.list', async ({ query }) => listBanners(db, query));
+  registerEndpoint(app, 'banners.get', async ({ params }) => getBanner(db, params));
+  registerEndpoint(app, 'banners.create', async (c) =>
+    createBanner(db, { actor: actorOf(c), input: c.body }),
+  );
+  registerEndpoint(app, 'banners.update', async (c) =>
+    editBanner(db, { actor: actorOf(c), id: c.params.id, input: c.body }),
+  );
+  registerEndpoint(app, 'banners.delete', async (c) =>
+    removeBanner(db, { actor: actorOf(c), id: c.params.id }),
   );
 }

@@ -10,7 +10,7 @@ import {
 import { orderFor, pageWindow, type ListParams } from '../../../lib/list-query.ts';
 
 type EntryKind = (typeof journalEntries.$inferSelect)['kind'];
-type MemberAccountKind = 'cash' | 'comp' | 'hold' | 'commission' | 'game';
+type MemberAccountKind = 'cash' | 'comp' | 'hold' | 'commission' | 'game' | 'point';
 
 /** Postings on member accounts, with their entry: the ledger's view of a member's money. */
 export async function pageMoney(

@@ -33,7 +33,8 @@ const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ234567
 
 /**
  * A temporary password, answered once and never stored in the clear or written to the audit log.
- * The member's sessions end, so whoever held the account is signed out.
+ * The member's sessions end, so whoever held the account is signed out; it signs in once and that
+ * session must change it before anything else (the answer to a `password_help` ticket).
  */
 export async function resetMemberPassword(db: Db, { actor, id }: { actor: Actor; id: number }) {
   const temporaryPassword = Array.from(
@@ -42,7 +43,7 @@ export async function resetMemberPassword(db: Db, { actor, id }: { actor: Actor;
   ).join('');
   const passwordHash = await hashSecret(temporaryPassword);
   await changeMember(db, { actor, id, action: 'member.reset_password' }, async (tx) => {
-    await setMemberFields(tx, id, { passwordHash });
+    await setMemberFields(tx, id, { passwordHash, passwordTemporary: 'issued' });
     await revokeAllSessions(tx, id, actor.now);
   });
   return { data: { temporaryPassword } };

@@ -5,7 +5,7 @@ import { ledgerAccounts, members, sessions, type Db } from '@haneul/db';
 // column references would bind to the wrong table inside them).
 
 /** A member's balance of one account kind (every provider summed for `game`). */
-export const balanceOf = (db: Db, kind: 'cash' | 'comp' | 'hold' | 'commission' | 'game') =>
+export const balanceOf = (db: Db, kind: 'cash' | 'comp' | 'hold' | 'commission' | 'game' | 'point') =>
   sql<number>`(${db
     .select({ total: sql`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts)

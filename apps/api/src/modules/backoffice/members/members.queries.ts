@@ -81,6 +81,7 @@ export async function findMemberDetail(db: Db, id: number, now: Date) {
       excludedUntil: members.excludedUntil,
       agentCode: members.agentCode,
       hold: balanceOf(db, 'hold'),
+      point: balanceOf(db, 'point'),
       commission: balanceOf(db, 'commission'),
       game: balanceOf(db, 'game'),
       online: onlineAt(db, now),
@@ -105,7 +106,9 @@ export async function lockMember(db: Db, id: number) {
 export async function setMemberFields(
   db: Db,
   id: number,
-  values: Partial<Pick<typeof members.$inferInsert, 'state' | 'level' | 'passwordHash'>>,
+  values: Partial<
+    Pick<typeof members.$inferInsert, 'state' | 'level' | 'passwordHash' | 'passwordTemporary'>
+  >,
 ): Promise<void> {
   await db.update(members).set(values).where(eq(members.id, id));
 }

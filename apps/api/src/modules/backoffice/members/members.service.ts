@@ -21,11 +21,11 @@ function memberItem<R extends MemberRow>(row: R) {
 }
 
 function memberDetail(row: MemberDetailRow) {
-  const { hold, commission, game, excludedUntil, ...rest } = row;
+  const { hold, commission, game, point, excludedUntil, ...rest } = row;
   return {
     ...memberItem(rest),
     excludedUntil: isoOrNull(excludedUntil),
-    balances: { cash: row.cash, comp: row.comp, hold, commission, game },
+    balances: { cash: row.cash, comp: row.comp, hold, commission, game, point },
   };
 }
 

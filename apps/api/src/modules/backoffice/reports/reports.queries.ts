@@ -1,25 +1,53 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { members, providerTransactions as pt, type Db } from '@haneul/db';
+import { casinoGames, members, providerTransactions as pt, providers, slotGames, type Db } from '@haneul/db';
 import { playColumns, type Range } from './figures.queries.ts';
 
 const within = ({ start, end }: Range) => and(gte(pt.createdAt, start), lt(pt.createdAt, end));
 
+/** A game's catalogue name (casino or slot; null for a code the catalogue does not list). */
+const gameName = (language: 'nameKo' | 'nameEn') =>
+  sql<string | null>`coalesce(${casinoGames[language]}, ${slotGames[language]})`;
+
 export function playByGame(db: Db, range: Range) {
   return db
-    .select({ providerCode: pt.providerCode, gameCode: pt.gameCode, ...playColumns })
+    .select({
+      providerCode: pt.providerCode,
+      gameCode: pt.gameCode,
+      gameNameKo: gameName('nameKo'),
+      gameNameEn: gameName('nameEn'),
+      ...playColumns,
+    })
     .from(pt)
+    .leftJoin(
+      casinoGames,
+      and(eq(casinoGames.code, pt.gameCode), eq(casinoGames.providerCode, pt.providerCode)),
+    )
+    .leftJoin(slotGames, and(eq(slotGames.code, pt.gameCode), eq(slotGames.providerCode, pt.providerCode)))
     .where(within(range))
-    .groupBy(pt.providerCode, pt.gameCode)
+    .groupBy(
+      pt.providerCode,
+      pt.gameCode,
+      casinoGames.nameKo,
+      casinoGames.nameEn,
+      slotGames.nameKo,
+      slotGames.nameEn,
+    )
     .orderBy(pt.providerCode, pt.gameCode);
 }
 
 export function playByProvider(db: Db, range: Range) {
   return db
-    .select({ providerCode: pt.providerCode, ...playColumns })
+    .select({
+      providerCode: pt.providerCode,
+      providerNameKo: providers.nameKo,
+      providerNameEn: providers.nameEn,
+      ...playColumns,
+    })
     .from(pt)
+    .innerJoin(providers, eq(providers.code, pt.providerCode))
     .where(within(range))
-    .groupBy(pt.providerCode)
+    .groupBy(pt.providerCode, providers.nameKo, providers.nameEn)
     .orderBy(pt.providerCode);
 }
 

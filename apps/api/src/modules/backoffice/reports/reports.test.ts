@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
-import { createProvider } from '../../catalog/catalog-test-data.ts';
+import { createCasinoGame, createProvider } from '../../catalog/catalog-test-data.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   callEndpoint,
@@ -22,6 +22,7 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
     operator = await signedInStaff(t, 'operator');
     const db = t.database.db;
     providerCode = (await createProvider(db)).code;
+    await createCasinoGame(db, providerCode, { code: 'tiger', nameKo: '타이거', nameEn: 'Tiger' });
     const agent = await createTestMember(db, {
       playType: 'agent',
       agentCode: 'REPORT1',
@@ -46,7 +47,11 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
     await creditCommission(db, agentId, 700, at('2026-11-22T02:00:00Z'));
     const token = await createTestSession(db, player.id, t.clock());
     const deposit = await t.call('apply-user-deposit', { amount: 100_000, depositorName: '홍길동' }, token);
-    await callEndpoint(t, 'deposits.complete', { params: { id: deposit.json().id }, token: operator.token });
+    await callEndpoint(t, 'deposits.complete', {
+      params: { id: deposit.json().id },
+      token: operator.token,
+      body: { memo: '입금 확인' },
+    });
   });
   afterAll(async () => {
     await t?.destroy();
@@ -91,6 +96,8 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
         id: `${providerCode}:tiger`,
         providerCode,
         gameCode: 'tiger',
+        gameNameKo: '타이거',
+        gameNameEn: 'Tiger',
         betCount: 2,
         bets: 12_000,
         wins: 4_000,
@@ -104,7 +111,15 @@ describe.each(TEST_ENGINES)('dashboard and reports on %s', (engine) => {
         query: { from: '2026-11-22', to: '2026-11-22' },
       })
     ).json();
-    expect(providers.data).toMatchObject([{ providerCode, bets: 10_000, ggr: 6_000 }]);
+    expect(providers.data).toMatchObject([
+      {
+        providerCode,
+        providerNameKo: `${providerCode} 공급사`,
+        providerNameEn: `${providerCode} provider`,
+        bets: 10_000,
+        ggr: 6_000,
+      },
+    ]);
     const agents = (await callEndpoint(t, 'reports.agents', { token: operator.token, query })).json();
     expect(agents.data).toMatchObject([
       { id: agentId, agentCode: 'REPORT1', members: 1, bets: 12_000, wins: 4_000, commission: 700 },

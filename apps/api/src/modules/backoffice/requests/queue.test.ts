@@ -78,7 +78,7 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
     const done = await act('deposits.complete', id, operator.token, { memo: '입금 확인' });
     expect(done.json()).toMatchObject({ data: { state: 'completed', status: 'already', memo: '입금 확인' } });
     expect(await memberBalances(db(), memberId)).toMatchObject({ cash: 70_000 });
-    const again = await act('deposits.complete', id);
+    const again = await act('deposits.complete', id, operator.token, { memo: '입금 확인' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: 'already', data: { state: 'completed' } });
     const audit = await auditOf(db(), 'deposit_request', id);
@@ -98,16 +98,40 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
     expect(await memberBalances(db(), memberId)).toMatchObject({ cash: 50_000, hold: 0 });
   });
 
+  it.each([
+    ['deposits.complete', 'deposit'],
+    ['deposits.cancel', 'deposit'],
+    ['withdrawals.complete', 'withdraw'],
+    ['withdrawals.cancel', 'withdraw'],
+  ] as const)('refuses %s without a memo, moving nothing', async (name, kind) => {
+    const { id, memberId } = kind === 'deposit' ? await waitingDeposit() : await waitingWithdraw(50_000);
+    const before = await memberBalances(db(), memberId);
+    for (const body of [{}, { memo: '   ' }]) {
+      const res = await act(name, id, operator.token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 'invalid',
+        errors: [expect.objectContaining({ field: 'memo' })],
+      });
+    }
+    expect(await memberBalances(db(), memberId)).toEqual(before);
+    expect(await auditOf(db(), `${kind}_request`, id)).toEqual([]);
+  });
+
   it('pays a withdrawal under the threshold without approval', async () => {
     const { id, memberId } = await waitingWithdraw(200_000);
-    expect((await act('withdrawals.complete', id)).json()).toMatchObject({ data: { state: 'completed' } });
+    expect(
+      (await act('withdrawals.complete', id, operator.token, { memo: '이체 완료' })).json(),
+    ).toMatchObject({
+      data: { state: 'completed' },
+    });
     expect(await memberBalances(db(), memberId)).toMatchObject({ cash: 0, hold: 0 });
   });
 
   it('needs a second, different staff member’s approval above the threshold', async () => {
     await setSetting(db(), 'withdrawMax', 10_000_000);
     const { id, memberId } = await waitingWithdraw(3_000_000);
-    const unapproved = await act('withdrawals.complete', id);
+    const unapproved = await act('withdrawals.complete', id, operator.token, { memo: '이체 완료' });
     expect(unapproved.statusCode).toBe(409);
     expect(unapproved.json()).toEqual({ status: 'approval', reason: 'approval_required' });
     expect(await auditOf(db(), 'withdraw_request', id)).toEqual([]);
@@ -118,13 +142,15 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
     });
     expect((await act('withdrawals.approve', id, second.token)).statusCode).toBe(409);
 
-    const sameStaff = await act('withdrawals.complete', id);
+    const sameStaff = await act('withdrawals.complete', id, operator.token, { memo: '이체 완료' });
     expect(sameStaff.json()).toEqual({ status: 'approval', reason: 'same_staff' });
     expect(await memberBalances(db(), memberId)).toMatchObject({ hold: 3_000_000 });
 
-    expect((await act('withdrawals.complete', id, second.token)).json()).toMatchObject({
-      data: { state: 'completed' },
-    });
+    expect((await act('withdrawals.complete', id, second.token, { memo: '이체 완료' })).json()).toMatchObject(
+      {
+        data: { state: 'completed' },
+      },
+    );
     expect(await memberBalances(db(), memberId)).toMatchObject({ cash: 0, hold: 0 });
     const actions = (await auditOf(db(), 'withdraw_request', id)).map((row) => [row.action, row.staffId]);
     expect(actions).toEqual([
@@ -142,12 +168,18 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
     ).toMatchObject({
       data: { needsApproval: true, approvedBy: null },
     });
-    expect((await act('withdrawals.cancel', id)).json()).toMatchObject({ data: { state: 'cancelled' } });
+    expect((await act('withdrawals.cancel', id, operator.token, { memo: '회원 요청' })).json()).toMatchObject(
+      {
+        data: { state: 'cancelled' },
+      },
+    );
     await setSetting(db(), 'withdrawApprovalThreshold', null);
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await act('deposits.complete', 987_654)).statusCode).toBe(404);
+    expect((await act('deposits.complete', 987_654, operator.token, { memo: '입금 확인' })).statusCode).toBe(
+      404,
+    );
     expect(
       (await callEndpoint(t, 'withdrawals.get', { params: { id: 987_654 }, token: operator.token }))
         .statusCode,

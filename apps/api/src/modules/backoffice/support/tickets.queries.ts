@@ -28,6 +28,7 @@ const rowColumns = (db: Db) => ({
   createdAt: helpTickets.createdAt,
   lastAt: helpTickets.lastAt,
   hiddenAt: helpTickets.hiddenAt,
+  contactPhone: helpTickets.contactPhone,
   replyCount: replyCount(db),
 });
 

@@ -62,3 +62,14 @@ export function landingPos(
   const u = Math.min(1, (now - plan.settleAt) / SETTLE_MS);
   return { pos: plan.settleFrom - SETTLE_CELLS * easeOutBack(u), done: u >= 1 };
 }
+
+/**
+ * A tumble's fall, `u` from 0 to 1: symbols speed up as they drop (a falling body's square),
+ * land at seven tenths of the way and bounce once, a little, before they rest.
+ */
+export function fallEase(u: number): number {
+  if (u <= 0) return 0;
+  if (u < 0.7) return (u / 0.7) ** 2;
+  if (u >= 1) return 1;
+  return 1 - 0.08 * Math.sin((Math.PI * (u - 0.7)) / 0.3);
+}

@@ -1,5 +1,7 @@
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import type { DropCell } from '../cascade-steps.ts';
 import { landingPos, planLanding, runningPos, type Motion } from './reel-motion.ts';
+import { tumbleDone, tumbleFrame, type Tumble } from './tumble-frame.ts';
 
 /** How a visible cell is drawn while wins are shown. */
 export type CellLook = 'normal' | 'dim' | 'win';
@@ -8,6 +10,7 @@ export type CellLook = 'normal' | 'dim' | 'win';
  * One reel on screen: `rows + 1` sprites over a tape of symbols (see reel-motion.ts). While it
  * turns, symbols not yet decided are drawn from the reel's real strip, so the blur shows the
  * title's true symbol mix; the round's window is written onto the tape just before it lands.
+ * In a cascade title a landed reel can also tumble: its winning cells vanish and the column drops.
  */
 export class ReelView {
   readonly container = new Container();
@@ -19,6 +22,7 @@ export class ReelView {
   private stopAt: { at: number; stop: number; window: readonly string[] } | null = null;
   private cell = 100;
   private looks: CellLook[] | null = null;
+  private tumbling: (Tumble & { stop: number; window: readonly string[] }) | null = null;
 
   constructor(
     private readonly textures: ReadonlyMap<string, Texture>,
@@ -48,7 +52,7 @@ export class ReelView {
   }
 
   get spinning(): boolean {
-    return this.motion.kind !== 'idle';
+    return this.motion.kind !== 'idle' || this.tumbling !== null;
   }
 
   start(now: number, strip: readonly string[]): void {
@@ -63,11 +67,32 @@ export class ReelView {
     this.stopAt = { at, stop, window };
   }
 
+  /**
+   * Tumbles the landed reel: `vanishing` rows swell and fade for `vanishMs`, then every row of
+   * the new column falls from `cells[row].from` for `dropMs`, and the reel rests on `window`.
+   */
+  tumble(
+    now: number,
+    vanishing: readonly number[],
+    cells: readonly DropCell[],
+    landing: { stop: number; window: readonly string[] },
+    { vanishMs, dropMs }: { vanishMs: number; dropMs: number },
+  ): void {
+    this.looks = null;
+    const before = Array.from({ length: this.rows }, (_, row) => this.symbolAt(row));
+    this.tumbling = { before, vanishing, vanishAt: now, dropAt: now + vanishMs, dropMs, cells, ...landing };
+  }
+
   setLooks(looks: CellLook[] | null): void {
     this.looks = looks;
   }
 
   update(now: number): void {
+    const tumble = this.tumbling;
+    if (tumble && tumbleDone(tumble, now)) {
+      this.tumbling = null;
+      this.resetTape(tumble.window, tumble.stop);
+    }
     const motion = this.motion;
     if (motion.kind === 'running') {
       this.pos = runningPos(motion.from, now - motion.startAt);
@@ -114,10 +139,12 @@ export class ReelView {
   }
 
   private draw(now: number): void {
+    if (this.tumbling) return this.drawTumble(now, this.tumbling);
     const top = Math.floor(this.pos);
     const offset = this.pos - top;
     const pulse = 1 + 0.06 * Math.sin(now / 140);
     this.sprites.forEach((sprite, i) => {
+      sprite.visible = true;
       sprite.texture = this.textures.get(this.symbolAt(top + i))!;
       sprite.position.set(this.cell / 2, (i - offset + 0.5) * this.cell);
       const look = this.motion.kind === 'idle' && this.looks ? (this.looks[i] ?? 'normal') : 'normal';
@@ -125,6 +152,19 @@ export class ReelView {
       sprite.width = size;
       sprite.height = size * (this.motion.kind === 'idle' ? 1 : 1.06);
       sprite.alpha = look === 'dim' ? 0.32 : 1;
+    });
+  }
+
+  private drawTumble(now: number, tumble: Tumble): void {
+    const rows = tumbleFrame(tumble, now);
+    this.sprites.forEach((sprite, i) => {
+      const frame = rows[i];
+      sprite.visible = frame !== undefined;
+      if (!frame) return;
+      sprite.texture = this.textures.get(frame.code)!;
+      sprite.position.set(this.cell / 2, frame.y * this.cell);
+      sprite.width = sprite.height = this.cell * 0.94 * frame.scale;
+      sprite.alpha = frame.alpha;
     });
   }
 }

@@ -1,7 +1,8 @@
 import type { SlotTitle } from '@haneul/game-math';
 import { Rectangle, type Renderer, type Texture } from 'pixi.js';
 import { paintArt } from '../../art/paint-pixi.ts';
-import { symbolArt } from '../../art/symbol-art.ts';
+import { EMPTY_CELL, emptyCellArt, symbolArt } from '../../art/symbol-art.ts';
+import type { Art } from '../../art/art-spec.ts';
 
 /**
  * Every symbol of a title is painted once into a texture; the reels then only move sprites, so
@@ -16,18 +17,21 @@ export function bakeSymbolTextures(
 ): Map<string, Texture> {
   const resolution = Math.min(2, window.devicePixelRatio || 1);
   const scale = SYMBOL_TEXTURE_SIZE / 100;
-  const textures = new Map<string, Texture>();
-  for (const symbol of title.symbols) {
-    const art = paintArt(symbolArt(title.code, symbol, wildLabel), scale * resolution * 1.5);
+  const bake = (art: Art): Texture => {
+    const painted = paintArt(art, scale * resolution * 1.5);
     // The frame is read in the art's own 100x100 units; the resolution gives it its pixels.
     const texture = renderer.generateTexture({
-      target: art,
+      target: painted,
       frame: new Rectangle(0, 0, 100, 100),
       resolution: scale * resolution,
       antialias: true,
     });
-    art.destroy({ children: true });
-    textures.set(symbol.code, texture);
-  }
+    painted.destroy({ children: true });
+    return texture;
+  };
+  const textures = new Map(
+    title.symbols.map((symbol) => [symbol.code, bake(symbolArt(title.code, symbol, wildLabel))] as const),
+  );
+  if (title.mechanic?.kind === 'hold-and-spin') textures.set(EMPTY_CELL, bake(emptyCellArt(title.code)));
   return textures;
 }

@@ -91,7 +91,9 @@ export class WinOverlay {
       const win = shown[0]!;
       const [reel, row] = win.cells[win.cells.length - 1]!;
       const [cx, cy] = center(reel, row);
-      this.label.text = this.formatPay(win.pay);
+      // A way through multiplier wilds says so beside its (already multiplied) pay.
+      const boost = win.multipliers.map((multiplier) => `×${multiplier}`).join(' ');
+      this.label.text = boost ? `${boost}  ${this.formatPay(win.pay)}` : this.formatPay(win.pay);
       this.label.position.set(cx, cy + box.cell * 0.36);
       this.label.visible = true;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawOutcome } from './draw-outcome.ts';
+import { awaitsPlayer, drawOutcome } from './draw-outcome.ts';
 import { findHostedGame } from './game-registry.ts';
 
 const seeds = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'b'.repeat(64), nonce });
@@ -27,6 +27,25 @@ describe('drawOutcome', () => {
     expect(drawn.stake).toBe(3_000);
     expect(drawn.payout).toBe(drawn.outcome.settlement.totalPayout);
     expect(drawOutcome({ game, wager, seeds: seeds(0) })).toEqual(drawn);
+  });
+
+  it('shuffles a blackjack shoe at the deal: a hand in play has its first stake and waits for the player', () => {
+    const game = findHostedGame('blackjack')!;
+    const deal = (nonce: number) =>
+      drawOutcome({ game, wager: { kind: 'blackjack', stake: 2_000 }, seeds: seeds(nonce) });
+    const hands = Array.from({ length: 40 }, (_, nonce) => deal(nonce));
+    expect(deal(7)).toEqual(hands[7]);
+    for (const drawn of hands) {
+      if (drawn.outcome.kind !== 'blackjack') throw new Error('not a hand');
+      const { view } = drawn.outcome;
+      expect(drawn.outcome).toMatchObject({ bet: 2_000, actions: [] });
+      expect(drawn.stake).toBe(2_000);
+      expect(awaitsPlayer(drawn.outcome)).toBe(view.phase !== 'settled');
+      // Until the hand is over the dealer shows the up card alone; a natural pays at once.
+      expect(view.dealer.cards).toHaveLength(view.phase === 'settled' ? 2 : 1);
+      expect(drawn.payout).toBe(view.settlement?.totalPayout ?? 0);
+    }
+    expect(hands.some((drawn) => awaitsPlayer(drawn.outcome))).toBe(true);
   });
 
   it('refuses a wager of the other kind', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findSlotTitle, rtpTable, type RtpTable } from '@haneul/game-math';
+import {
+  basicStrategyChart,
+  findSlotTitle,
+  HANEUL_BLACKJACK_RULES,
+  rtpTable,
+  type RtpTable,
+} from '@haneul/game-math';
 import { ZGameInfoAnswer } from '../../../protocol/round-api.ts';
-import { computeRtpInWorker, createGameInfo } from './game-info.service.ts';
+import type { BlackjackFacts } from '../blackjack/blackjack-facts.ts';
+import { computeBlackjackInWorker, computeRtpInWorker, createGameInfo } from './game-info.service.ts';
 
 describe('game info', () => {
   it('computes a title’s exact RTP table in a worker thread, equal to the engine’s own', async () => {
@@ -39,6 +46,13 @@ describe('game info', () => {
       ['bankerPair', '10.3614'],
     ]);
     expect(await read('no-such-game')).toBeUndefined();
+  });
+
+  it('answers the odds of free spins a title does not have as null, since JSON has no Infinity', async () => {
+    const table = rtpTable(findSlotTitle('sky-palace')!);
+    const read = createGameInfo(async () => ({ ...table, freeSpinsOneIn: Infinity }));
+    const answer = ZGameInfoAnswer.parse(JSON.parse(JSON.stringify(await read('dragon-palace'))));
+    expect(answer.kind === 'slot' && answer.rtp.freeSpinsOneIn).toBeNull();
   });
 
   it('answers each table’s bets with their pays, exact edges and limits, and its maximum win', async () => {
@@ -89,5 +103,50 @@ describe('game info', () => {
     });
     expect(sicBoRows.find((row) => row.bet === 'triple')).toMatchObject({ pays: '180:1', max: 50_000 });
     expect(sicBo).toMatchObject({ maxWinMultiple: '181' });
+  });
+
+  it('computes blackjack’s exact edge and the engine’s strategy chart in a worker thread', async () => {
+    const facts = await computeBlackjackInWorker(HANEUL_BLACKJACK_RULES);
+    expect(facts.houseEdgePercent).toBe('0.3300');
+    const chart = basicStrategyChart(HANEUL_BLACKJACK_RULES);
+    expect(facts.chart.upCards).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 1]);
+    for (const part of ['hard', 'soft', 'pairs'] as const) {
+      expect(facts.chart[part]).toEqual([...chart[part]].map(([hand, row]) => ({ hand, plays: row.codes })));
+    }
+    expect(facts.chart.hard.find((row) => row.hand === 16)?.plays).toEqual([
+      'S',
+      'S',
+      'S',
+      'S',
+      'S',
+      'H',
+      'H',
+      'Rh',
+      'Rh',
+      'Rh',
+    ]);
+  });
+
+  it('answers blackjack’s rules, limits, edge, maximum win and chart, computed once for every caller', async () => {
+    let computed = 0;
+    const facts: BlackjackFacts = {
+      houseEdgePercent: '0.3300',
+      chart: { upCards: [2], hard: [{ hand: 16, plays: ['Rh'] }], soft: [], pairs: [] },
+    };
+    const read = createGameInfo(undefined, async () => {
+      computed += 1;
+      return facts;
+    });
+    const [a, b] = await Promise.all([read('blackjack'), read('blackjack')]);
+    expect(computed).toBe(1);
+    expect(a).toEqual(b);
+    expect(ZGameInfoAnswer.parse(a)).toEqual({
+      kind: 'blackjack',
+      code: 'blackjack',
+      rules: HANEUL_BLACKJACK_RULES,
+      bets: { min: 1_000, max: 1_000_000, step: 1_000 },
+      maxWinMultiple: '2.5',
+      ...facts,
+    });
   });
 });

@@ -1,6 +1,14 @@
-import { findSlotTitle, TABLE_GAMES, type SlotTitle, type TableGame } from '@haneul/game-math';
+import {
+  findSlotTitle,
+  HANEUL_BLACKJACK_RULES,
+  TABLE_GAMES,
+  type BlackjackRules,
+  type SlotTitle,
+  type TableGame,
+} from '@haneul/game-math';
 import { notFound } from '@haneul/server-kit';
 import { gameKindOf } from '../../../protocol/game-codes.ts';
+import { BLACKJACK_STAKE_LIMITS } from '../../../protocol/table-limits.ts';
 import {
   BACCARAT_STAKE_LIMITS,
   TABLE_KINDS,
@@ -19,7 +27,8 @@ export interface BetLimits {
 export type HostedGame =
   | { code: string; kind: Extract<TGameKind, 'slot'>; title: SlotTitle; bets: BetLimits }
   | { code: string; kind: Extract<TGameKind, 'baccarat'>; bets: BetLimits }
-  | { code: string; kind: TTableKind; table: TableGame };
+  | { code: string; kind: TTableKind; table: TableGame }
+  | { code: string; kind: Extract<TGameKind, 'blackjack'>; rules: Readonly<BlackjackRules>; bets: BetLimits };
 
 /** What a call may ask of its session's game: one kind, or any of the `TABLE_KINDS`. */
 export type GameQuery = HostedGame['kind'] | 'table';
@@ -40,6 +49,8 @@ export function findHostedGame(code: string): HostedGame | undefined {
   }
   const kind = gameKindOf(code);
   if (kind === 'baccarat') return { code, kind, bets: baccaratBets };
+  if (kind === 'blackjack')
+    return { code, kind, rules: HANEUL_BLACKJACK_RULES, bets: BLACKJACK_STAKE_LIMITS };
   return kind && kind !== 'slot' ? { code, kind, table: TABLE_GAMES[kind] as TableGame } : undefined;
 }
 
@@ -53,9 +64,9 @@ export function sessionGame<Q extends GameQuery>(session: { gameCode: string }, 
   return game as Answering<Q>;
 }
 
-/** Why a slot bet does not suit its title, or null when it does. */
-export function slotBetProblem(title: SlotTitle, bet: number): string | null {
-  if (bet < title.minBet || bet > title.maxBet) return `between ${title.minBet} and ${title.maxBet}`;
-  if (bet % title.coinsPerSpin !== 0) return `a multiple of ${title.coinsPerSpin}`;
+/** Why a bet does not suit its limits (a slot spin's total bet, a blackjack hand's first stake), or null. */
+export function betProblem(limits: BetLimits, bet: number): string | null {
+  if (bet < limits.min || bet > limits.max) return `between ${limits.min} and ${limits.max}`;
+  if (bet % limits.step !== 0) return `a multiple of ${limits.step}`;
   return null;
 }

@@ -12,7 +12,8 @@ const WINDOW_SESSION_MS = 8 * 3_600_000;
  * POST /api/launch: the window's launch code, redeemed with the wallet's `authenticate`, becomes a
  * window session. The wallet's game session token is kept here, beside the session's hash; the
  * window gets only its own token. A code the wallet refuses (spent, expired, unknown, or a member
- * blocked since the launch) is `invalid_token`.
+ * blocked since the launch) is `invalid_token`. The protection the wallet answered is kept with the
+ * session: this server enforces it (protection/window-protection.service.ts).
  */
 export async function launchWindow({
   db,
@@ -37,6 +38,8 @@ export async function launchWindow({
     gameCode: answer.gameCode,
     createdAt: now,
     expiresAt: new Date(now.getTime() + WINDOW_SESSION_MS),
+    protection: answer.protection ?? null,
+    realityCheckSeen: null,
   });
   return { session };
 }

@@ -68,6 +68,9 @@ export async function openRound({
         balanceAfter: null,
         leaseUntil: new Date(now.getTime() + leaseMs),
         recoveryAttempts: 0,
+        version: 0,
+        extraBets: 0,
+        pendingAction: null,
         createdAt: now,
         updatedAt: now,
       };

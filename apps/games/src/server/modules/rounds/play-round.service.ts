@@ -1,20 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TPlayAnswer } from '../../../protocol/round-api.ts';
 import type { GamesDb } from '../../db/client.ts';
-import type { TWager } from '../games/draw-outcome.ts';
+import { awaitsPlayer, type TWager } from '../games/draw-outcome.ts';
 import type { HostedGame } from '../games/game-registry.ts';
 import { AppError, type Clock } from '@haneul/server-kit';
 import { invalidToken, walletUnavailable } from '../../lib/games-errors.ts';
 import type { WalletClient } from '../../wallet/wallet-client.ts';
+import { isBetRefusal } from './bet-refusals.ts';
 import { openRound } from './open-round.service.ts';
 import { markDebited, markVoid } from './round-states.queries.ts';
 import { toRoundView } from './round-view.ts';
 import { betBody, payDebitedRound } from './round-wallet.ts';
-
-/** Bet statuses that refuse the round before anything moved: the window shows them. */
-const REFUSALS = ['INSUFFICIENT_FUNDS', 'GAME_DISABLED', 'PLAYER_BLOCKED'] as const;
-type TRefusal = (typeof REFUSALS)[number];
-const isRefusal = (status: string): status is TRefusal => (REFUSALS as readonly string[]).includes(status);
 
 /**
  * How long the request that opens a round owns it: its two wallet calls, each bounded by the
@@ -27,6 +23,8 @@ export interface PlayRoundOptions {
   wallet: WalletClient;
   clock: Clock;
   leaseMs: number;
+  /** How long the player holds a round that waits for decisions (a blackjack hand) after each one. */
+  handIdleMs: number;
   log: FastifyBaseLogger;
   playerId: string;
   token: string;
@@ -38,13 +36,16 @@ export interface PlayRoundOptions {
  * Plays one round: draw and store it `open`; bet (`${roundId}:bet`) → `debited`; win with the
  * payout (`${roundId}:win`, round ended) → `settled`. A refused bet makes the round `void` and
  * answers the refusal. When the wallet cannot be reached the round is left as it is and the call
- * answers 503: recovery refunds an `open` round and pays a `debited` one, exactly once.
+ * answers 503: recovery refunds an `open` round and pays a `debited` one, exactly once. A blackjack
+ * hand that the deal did not end stops at `debited`, held by the player for `handIdleMs`: its
+ * decisions (blackjack/act-on-hand) play it on, and its last one pays it.
  */
 export async function playRound({
   db,
   wallet,
   clock,
   leaseMs,
+  handIdleMs,
   log,
   playerId,
   token,
@@ -63,7 +64,7 @@ export async function playRound({
 
   const bet = await wallet.bet(betBody(round));
   const betReference = bet.transactionId ?? null;
-  if (isRefusal(bet.status)) {
+  if (isBetRefusal(bet.status)) {
     await markVoid(db, { roundId: round.id, betReference, now: clock() });
     return { status: bet.status, balance: bet.balance, round: null, fairness };
   }
@@ -80,13 +81,24 @@ export async function playRound({
   }
   // Refused when recovery claimed the round while the bet was on its way: the round is recovery's
   // now, and it rolls the bet back. Paying it here as well would both refund and pay the stake.
+  const inPlay = awaitsPlayer(round.outcome);
+  const now = clock();
   const debited = await markDebited(db, {
     roundId: round.id,
     betReference,
     balanceBefore: bet.balance + round.stake,
-    now: clock(),
+    ...(inPlay ? { leaseUntil: new Date(now.getTime() + handIdleMs) } : {}),
+    now,
   });
   if (!debited) throw walletUnavailable();
+  if (inPlay) {
+    return {
+      status: 'OK',
+      balance: bet.balance,
+      round: toRoundView({ round: debited, pair }, { owner: true }),
+      fairness,
+    };
+  }
 
   const balance = await payDebitedRound({ db, wallet, round: debited, now: clock, log });
   if (balance === null) throw new AppError('error', 500);

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@haneul/server-kit';
 import type { GamesDb } from '../../db/client.ts';
 import { WalletUnavailableError, type WalletClient } from '../../wallet/wallet-client.ts';
+import { standAbandonedHand } from '../blackjack/abandoned-hand.ts';
+import { awaitsPlayer } from '../games/draw-outcome.ts';
 import { payDebitedRound, refundOpenRound } from './round-wallet.ts';
 import { claimRoundForRecovery, listRecoverableRounds } from './rounds.queries.ts';
 
@@ -26,8 +28,11 @@ export interface RecoveryReport {
  * One recovery pass over rounds whose opening request is gone (its lease ran out: the window
  * closed, the network dropped, the server died): an `open` round is refunded — its bet rolled back
  * whether or not it ever landed — and a `debited` round is paid its win again (the wallet answers a
- * replay without paying twice). Each round is claimed first, so no two passes work on it at once.
- * The pass stops at the first unreachable wallet: the next pass tries again.
+ * replay without paying twice). A blackjack hand still waiting for the player is `debited` too, but
+ * its lease is the player's hold, renewed by every decision: once that runs out (the idle time) the
+ * hand is stood (blackjack/abandoned-hand) and then paid like any other. Each round is claimed
+ * first, so no two passes work on it at once. The pass stops at the first unreachable wallet: the
+ * next pass tries again.
  */
 export async function recoverRounds({
   db,
@@ -52,8 +57,11 @@ export async function recoverRounds({
       if (round.state === 'open') {
         if (await refundOpenRound(finish)) report.refunded += 1;
         else report.left += 1;
-      } else if ((await payDebitedRound(finish)) !== null) report.settled += 1;
-      else report.left += 1;
+      } else {
+        const payable = awaitsPlayer(round.outcome) ? await standAbandonedHand(finish) : round;
+        if (payable && (await payDebitedRound({ ...finish, round: payable })) !== null) report.settled += 1;
+        else report.left += 1;
+      }
     } catch (error) {
       if (!(error instanceof WalletUnavailableError)) throw error;
       log.warn({ roundId: round.id, reason: error.reason }, 'wallet unavailable: recovery waits');

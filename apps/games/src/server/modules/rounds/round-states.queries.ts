@@ -23,21 +23,31 @@ async function moveRound(
 /** Recovery has not touched the round: the opening request still owns an `open` round. */
 const ownerStillHolds = eq(rounds.recoveryAttempts, 0);
 
-/** open → debited once the wallet took the bet; refused when recovery already claimed the round. */
+/**
+ * open → debited once the wallet took the bet; refused when recovery already claimed the round.
+ * `leaseUntil`, for a round that now waits for the player: how long the player holds it.
+ */
 export function markDebited(
   db: GamesDb,
   {
     roundId,
     betReference,
     balanceBefore,
+    leaseUntil,
     now,
-  }: { roundId: string; betReference: string | null; balanceBefore: number; now: Date },
+  }: { roundId: string; betReference: string | null; balanceBefore: number; leaseUntil?: Date; now: Date },
 ): Promise<Round | undefined> {
   return moveRound(db, {
     roundId,
     from: 'open',
     guard: ownerStillHolds,
-    set: { state: 'debited', betReference, balanceBefore, updatedAt: now },
+    set: {
+      state: 'debited',
+      betReference,
+      balanceBefore,
+      updatedAt: now,
+      ...(leaseUntil ? { leaseUntil } : {}),
+    },
   });
 }
 

@@ -30,8 +30,11 @@ export function toRoundView({ round, pair }: RoundWithPair, { owner }: { owner: 
         ? { bets: outcome.bets, coup: outcome.coup, settlement: outcome.settlement }
         : null,
     table:
-      outcome.kind !== 'slot' && outcome.kind !== 'baccarat'
+      outcome.kind !== 'slot' && outcome.kind !== 'baccarat' && outcome.kind !== 'blackjack'
         ? { bets: outcome.bets, draw: outcome.draw, settlement: outcome.settlement }
         : null,
+    ...(outcome.kind === 'blackjack'
+      ? { blackjack: { bet: outcome.bet, actions: outcome.actions, view: outcome.view } }
+      : {}),
   };
 }

@@ -38,6 +38,28 @@ const winBody = (round: Round): TProviderWinBody => {
   };
 };
 
+/**
+ * A blackjack decision's extra stake (a double, a split, insurance): bet `${roundId}:bet:<n>`, n
+ * the round's `extraBets` as claimed for it, so each decision's bet is its own transaction and a
+ * retry of it the same one. The round's stakes are all its bets: the wallet adds them up for the
+ * win's bound, as the reconciliation does.
+ */
+export const extraBetBody = (round: Round, amount: number): TProviderBetBody => ({
+  token: tokenOf(round),
+  transactionId: `${round.id}:bet:${round.extraBets}`,
+  roundId: round.id,
+  gameCode: round.gameCode,
+  amount,
+});
+
+/** The rollback of extra bet n (`${roundId}:rollback:<n>`): refunds it if it landed, bars it if not yet. */
+export const extraBetRollbackBody = (round: Round): TProviderRollbackBody => ({
+  token: tokenOf(round),
+  transactionId: `${round.id}:rollback:${round.extraBets}`,
+  referenceTransactionId: `${round.id}:bet:${round.extraBets}`,
+  roundId: round.id,
+});
+
 const rollbackBody = (round: Round): TProviderRollbackBody => ({
   token: tokenOf(round),
   transactionId: `${round.id}:rollback`,

@@ -80,7 +80,8 @@ export async function listRecoverableRounds(
 /**
  * Takes a round over for recovery: only while it is still in `state` and its lease ran out, so two
  * recovery passes (or two servers) never work on one round at once. Counting the attempt is also
- * what tells the request that opened an `open` round that it may no longer move it (see play-round).
+ * what tells the request that opened an `open` round that it may no longer move it (see play-round),
+ * and the new version what tells a blackjack decision read before the claim (see hand-states).
  */
 export async function claimRoundForRecovery(
   db: GamesDb,
@@ -96,6 +97,7 @@ export async function claimRoundForRecovery(
     .set({
       leaseUntil: new Date(now.getTime() + leaseMs),
       recoveryAttempts: sql`${rounds.recoveryAttempts} + 1`,
+      version: sql`${rounds.version} + 1`,
     })
     .where(and(eq(rounds.id, roundId), eq(rounds.state, state), lte(rounds.leaseUntil, now)))
     .returning();

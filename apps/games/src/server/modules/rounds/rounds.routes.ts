@@ -4,15 +4,19 @@ import { z } from 'zod';
 import { registerRoundCall } from '../../lib/register-round-call.ts';
 import { requireWindowSession, windowSessionOf } from '../../plugins/window-session.ts';
 import type { TWager } from '../games/draw-outcome.ts';
-import { sessionGame, slotBetProblem, type HostedGame } from '../games/game-registry.ts';
+import { betProblem, sessionGame, type HostedGame } from '../games/game-registry.ts';
 import { tableBetProblems } from '../games/table-bets.ts';
+import { guardNewRound } from '../protection/window-protection.service.ts';
 import { playRound } from './play-round.service.ts';
 import { toRoundView } from './round-view.ts';
 import { findRound } from './rounds.queries.ts';
 
 const ZRoundParams = z.object({ id: z.uuid() });
 
-/** The rounds: spin, deal and table play with the window's session; any round by id, publicly (the verify page). */
+/**
+ * The rounds: spin, deal, table play and blackjack's deal with the window's session; any round by
+ * id, publicly (the verify page).
+ */
 export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   registerRoundCall(
     app,
@@ -20,7 +24,7 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: requireWindowSession(app, { kind: 'slot' }) },
     ({ body, request }) => {
       const game = sessionGame(windowSessionOf(request), 'slot');
-      const problem = slotBetProblem(game.title, body.bet);
+      const problem = betProblem(game.bets, body.bet);
       if (problem) throw invalidFields({ field: 'bet', reason: problem });
       return play(app, request, game, { kind: 'slot', bet: body.bet });
     },
@@ -49,6 +53,19 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The deal opens a hand like any round; its decisions are blackjack.routes.ts's.
+  registerRoundCall(
+    app,
+    'blackjackStart',
+    { onRequest: requireWindowSession(app, { kind: 'blackjack' }) },
+    ({ body, request }) => {
+      const game = sessionGame(windowSessionOf(request), 'blackjack');
+      const problem = betProblem(game.bets, body.stake);
+      if (problem) throw invalidFields({ field: 'stake', reason: problem });
+      return play(app, request, game, { kind: 'blackjack', stake: body.stake });
+    },
+  );
+
   registerRoundCall(app, 'round', {}, async ({ params }) => {
     // Round ids are UUIDs: anything else cannot name a round (and must not reach the uuid column).
     const parsed = ZRoundParams.safeParse(params);
@@ -58,14 +75,17 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-function play(app: FastifyInstance, request: FastifyRequest, game: HostedGame, wager: TWager) {
+/** Every new round passes the window's player protection first (a reality check, the slot rules). */
+async function play(app: FastifyInstance, request: FastifyRequest, game: HostedGame, wager: TWager) {
   const session = windowSessionOf(request);
-  const { db, wallet, clock, leaseMs } = app.games;
+  const { db, wallet, clock, leaseMs, handIdleMs } = app.games;
+  await guardNewRound(db, { windowKey: session.windowKey, wager, now: clock() });
   return playRound({
     db,
     wallet,
     clock,
     leaseMs,
+    handIdleMs,
     log: request.log,
     playerId: session.playerId,
     token: session.token,

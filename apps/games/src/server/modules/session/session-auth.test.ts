@@ -35,6 +35,8 @@ function windows(...tokens: string[]) {
         gameCode: 'sky-palace',
         createdAt: new Date(0),
         expiresAt: new Date(8 * 3_600_000),
+        protection: null,
+        realityCheckSeen: null,
       },
     ]),
   );
@@ -53,7 +55,13 @@ describe('session auth', () => {
     const { wallet, calls } = fakeWallet({ 'wallet-t1': live });
     const { findWindow, lookups } = windows('t1');
     const auth = createSessionAuth({ findWindow, wallet, clock: systemClock });
-    const session = { token: 'wallet-t1', playerId: '9', gameCode: 'sky-palace', balance: 500 };
+    const session = {
+      windowKey: hashWindowToken('t1'),
+      token: 'wallet-t1',
+      playerId: '9',
+      gameCode: 'sky-palace',
+      balance: 500,
+    };
     expect(await auth.verify('t1')).toEqual(session);
     expect(await auth.verify('t1')).toEqual(session);
     expect(calls).toEqual(['wallet-t1']);

@@ -6,6 +6,8 @@ import { hashWindowToken } from '../launch/window-token.ts';
 
 /** Who a window session stands for: the wallet's game session, as its balance call answered. */
 export interface PlayerSession {
+  /** The window session's token hash: its row in `window_sessions`. */
+  windowKey: string;
   /** The wallet's game session token: server-side only, never sent to the window. */
   token: string;
   playerId: string;
@@ -52,6 +54,7 @@ export function createSessionAuth({
       const answer = await wallet.balance({ token: window.walletToken });
       if (answer.status !== 'OK') throw invalidToken();
       const session = {
+        windowKey: key,
         token: window.walletToken,
         playerId: window.playerId,
         gameCode: window.gameCode,

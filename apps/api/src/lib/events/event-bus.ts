@@ -1,0 +1,100 @@
+import { type LiveMessage, readLiveBatch } from './live-message.ts';
+
+/** The channel of every instance's messages, on PostgreSQL and on Redis alike. */
+export const LIVE_CHANNEL = 'haneul_live';
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a flush is cut into payloads below
+ * this (Redis takes anything, and the same size keeps one code path).
+ */
+const MAX_PAYLOAD_BYTES = 7_500;
+
+/**
+ * How long messages gather before they are sent: under a burst of wallet bets one NOTIFY (and one
+ * parse on every instance) carries a few milliseconds' worth, rather than one per event-loop turn,
+ * for a delay no member can see.
+ */
+const GATHER_MS = 5;
+
+/** How messages leave this instance and arrive from every instance (this one included). */
+export interface BusTransport {
+  send(payload: string): Promise<void>;
+  listen(onPayload: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Events between API instances: whichever instance committed a change publishes it after the
+ * commit, and every instance hands it to the streams it holds. Publishing never waits and never
+ * fails its caller: messages of the same few milliseconds go out together, in as few payloads as
+ * fit (a burst of wallet bets costs a NOTIFY per flush, not one each), and a failed send is reported
+ * and dropped, since every stream falls back on the site's 30-second health check.
+ */
+export interface EventBus {
+  publish(message: LiveMessage): void;
+  subscribe(handler: (message: LiveMessage) => void): () => void;
+  /** Resolves once what was published so far has been sent (tests, shutdown). */
+  flushed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createEventBus(
+  transport: BusTransport,
+  onError: (error: unknown) => void,
+): Promise<EventBus> {
+  const handlers = new Set<(message: LiveMessage) => void>();
+  await transport.listen((payload) => {
+    for (const message of readLiveBatch(payload)) for (const handler of handlers) handler(message);
+  });
+
+  let queue: string[] = [];
+  let sending: Promise<void> | null = null;
+  const sendQueued = async (): Promise<void> => {
+    while (queue.length > 0) {
+      const batch = [...new Set(queue)];
+      queue = [];
+      for (const payload of payloads(batch)) await transport.send(payload).catch(onError);
+    }
+    sending = null;
+  };
+
+  return {
+    publish(message) {
+      queue.push(JSON.stringify(message));
+      // Sends once the gathering time is over; a send under way takes what arrives meanwhile
+      // when it is done.
+      sending ??= new Promise<void>((resolve) => setTimeout(resolve, GATHER_MS)).then(sendQueued);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    flushed: async () => {
+      while (sending) await sending;
+    },
+    async close() {
+      while (sending) await sending;
+      handlers.clear();
+      await transport.close();
+    },
+  };
+}
+
+/** Serialized messages joined into JSON arrays, each under the payload limit. */
+function payloads(messages: readonly string[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const message of messages) {
+    const added = Buffer.byteLength(message) + 1;
+    if (current.length > 0 && size + added > MAX_PAYLOAD_BYTES) {
+      out.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(message);
+    size += added;
+  }
+  if (current.length > 0) out.push(`[${current.join(',')}]`);
+  return out;
+}

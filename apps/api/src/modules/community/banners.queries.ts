@@ -1,0 +1,12 @@
+import { asc } from 'drizzle-orm';
+import { banners, type Db } from '@haneul/db';
+import { liveAt } from './live-at.ts';
+
+/** The banners switched on whose schedule holds `now`, in the operator's order. */
+export function findLiveBanners(db: Db, now: Date) {
+  return db
+    .select({ id: banners.id, image: banners.image, headlines: banners.headlines, link: banners.link })
+    .from(banners)
+    .where(liveAt(banners, now))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from '../../i18n/navigation';
+import { useSession } from './session-provider';
+
+/**
+ * Wraps the sign-in and registration pages: a member already signed in when the page opens has
+ * nothing to do there and is taken home, whether they arrive by URL, a bookmark or the back
+ * button. Signing in on the page is the page's own business: `/login` goes home itself, and
+ * registration first welcomes the member it has just signed in.
+ */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const router = useRouter();
+  const [arrivedSignedIn] = useState(session.status === 'authenticated');
+
+  useEffect(() => {
+    if (arrivedSignedIn) router.replace('/');
+  }, [arrivedSignedIn, router]);
+
+  return arrivedSignedIn ? null : children;
+}
