@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hideSeededPopups, signIn } from './support/site';
+import { hideSeededPopups, signIn, SITE_URL } from './support/site';
 
 const LOCALES = [
   { code: 'en', prefix: '/en', lang: 'en-US', signIn: 'Sign in' },
@@ -19,7 +19,7 @@ test('the language switcher keeps the path in all five locales', async ({ page }
       .getByRole('button', { name: /언어|language|言語|ngôn ngữ|语言/i })
       .click();
     await page.locator(`[data-region="top-bar"] a[data-locale="${locale.code}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:3400${locale.prefix}/login$`));
+    await expect(page).toHaveURL(new RegExp(`^${SITE_URL}${locale.prefix}/login$`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
     await expect(page.locator('main h1')).toHaveText(locale.signIn);
   }

@@ -18,7 +18,7 @@ const tileNames = (page: Page, name: 'games' | 'recent') => grid(page, name).get
 test('home leads to the lobby, which lists every casino and slot game', async ({ page }) => {
   await page.goto('/');
   await page.locator('a[data-link="lobby"]').click();
-  await expect(page).toHaveURL('http://localhost:3400/game');
+  await expect(page).toHaveURL('/game');
   await expect(page.getByRole('heading', { name: '게임 로비', level: 1 })).toBeVisible();
   await expect(tileNames(page, 'games')).toHaveCount(15);
   await expect(page.locator('[data-section="recent"]')).toHaveCount(0);

@@ -41,5 +41,5 @@ test('/admin/error is a calm error page with a way home', async ({ page }) => {
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: '문제가 발생했습니다', level: 1 })).toBeVisible();
   await main.getByRole('link', { name: '홈으로 돌아가기' }).click();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL('/');
 });

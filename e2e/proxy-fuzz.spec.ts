@@ -6,6 +6,7 @@ import { bodyVariants } from '../apps/api/src/fuzz/body-variants';
 import { startingBody } from '../apps/api/src/fuzz/starting-requests';
 import { e2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
+import { SITE_URL } from './support/site';
 
 /**
  * The API fuzz (apps/api/src/fuzz) sent straight to the API, here through the member site's proxy
@@ -17,7 +18,7 @@ import { createFreshMember } from './support/fresh-member';
  * and registration attempts the fuzz makes count against that address, not the one every other
  * spec signs in from.
  */
-const SITE = new URL('http://localhost:3400');
+const SITE = new URL(SITE_URL);
 const FUZZ_ADDRESS = '127.0.0.2';
 
 function post(path: string, payload: string | undefined, headers: Record<string, string>) {

@@ -145,7 +145,7 @@ test('home, sign-in and the lobby run under the policy with nothing reported', a
   await form.getByLabel('아이디').fill(member.userId);
   await form.getByLabel('비밀번호').fill(member.password);
   await form.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL('/');
   await waitForSession(page);
   await expect(page.locator('[data-region="top-bar"]')).toContainText(member.userId);
   const artwork = page.locator('img[src^="/images/"]').first();

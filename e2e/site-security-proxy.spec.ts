@@ -4,14 +4,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { desc, eq } from 'drizzle-orm';
 import { closeE2eDatabase, e2eDatabase } from './support/database';
 import { createFreshMember, type FreshMember } from './support/fresh-member';
-import { hideSeededPopups, signIn } from './support/site';
+import { hideSeededPopups, signIn, SITE_URL } from './support/site';
 
 /**
  * The outside audit's attacks on the member site's proxy, through the built site as it runs (the
  * custom server in front of Next), each checked where it would have landed: the API's database.
  */
 
-const SITE = 'http://localhost:3400';
+const SITE = SITE_URL;
 /** Another origin on the same host: same-site for the browser, so the Lax session cookie goes along. */
 const ATTACKER_PORT = 3999;
 const ATTACKER = `http://localhost:${ATTACKER_PORT}`;

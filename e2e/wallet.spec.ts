@@ -24,7 +24,7 @@ test('a visitor opening /deposit by URL is told to sign in and taken home', asyn
   const dialog = messageDialog(page, 'msg2001');
   await expect(dialog).toContainText('로그인 후 이용할 수 있습니다.');
   await dialog.getByRole('button').first().click();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL('/');
 });
 
 test('a deposit request shows as pending and a second one waits', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { userId: 'demo01', password: 'demo1234!' } as const;
 
+/** The member site under test, as playwright.config.ts serves it (the same port variable). */
+export const SITE_URL = `http://localhost:${process.env.E2E_WEB_PORT ?? '3400'}`;
+
 /** Signs in through the site's proxy, so the page's context holds the session cookie. */
 export async function signIn(
   page: Page,

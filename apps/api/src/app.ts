@@ -16,6 +16,7 @@ import { registerAccessCheck } from './plugins/access-guard.ts';
 import { backofficeStatic } from './plugins/backoffice-static.ts';
 import type { TEnv } from './plugins/env.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { levelRoutes } from './modules/level/level.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSession(app);
   registerAccessCheck(app);
   await app.register(userRoutes);
+  await app.register(levelRoutes);
   await app.register(communityRoutes);
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);

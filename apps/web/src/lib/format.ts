@@ -65,15 +65,23 @@ const minuteFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** An instant's time of day as `HH:mm` (24-hour) in the site's zone; `-` when it is not a date. */
+export function formatTime(value: string | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const parts = Object.fromEntries(minuteFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.hour}:${parts.minute}`;
+}
+
 /**
  * An instant as `YYYY-MM-DD HH:mm` in the site's zone, for times that matter to the minute (when a
- * limit's cooling-off ends, when a time-out does); `-` when it is not a date.
+ * limit's cooling-off ends, when a time-out does, a kick-off); `-` when it is not a date. With
+ * `formatDate` and `formatTime`, the one way the site writes a date in every language.
  */
 export function formatDateTime(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return EMPTY;
-  const parts = Object.fromEntries(minuteFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${formatInstant(date)} ${parts.hour}:${parts.minute}`;
+  return `${formatInstant(date)} ${formatTime(date)}`;
 }
 
 /** A number with the locale's grouping (`1,000,000`); anything non-numeric counts as 0. */

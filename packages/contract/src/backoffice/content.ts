@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBannerImage, ZBannerLink } from '../banner.ts';
-import { zTranslations } from '../content-language.ts';
+import { zTextVersions, zTranslations, ZTextVersionsRecord } from '../content-language.ts';
 import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qBool, qText, ZIdParams, ZNullableDateTime } from './list.ts';
@@ -12,6 +12,8 @@ export const ZNoticeRecord = z.object({
   id: ZId,
   title: z.string(),
   contents: z.string(),
+  /** The notice in the other languages; the Korean `title` and `contents` are shown where one is empty. */
+  translations: ZTextVersionsRecord,
   domains: z.string(),
   published: z.boolean(),
   createdAt: ZDateTime,
@@ -21,6 +23,7 @@ export const ZNoticeRecord = z.object({
 export const ZNoticeInput = z.strictObject({
   title: zText(200),
   contents: zMultilineText(20_000),
+  translations: zTextVersions(zMultilineText(20_000, 0)),
   domains: ZDomains,
   published: z.boolean().default(true),
 });
@@ -36,6 +39,8 @@ export const ZPopupRecord = z.object({
   titleColor: z.string(),
   /** HTML, sanitized by an allow-list when written. */
   contents: z.string(),
+  /** The popup in the other languages (HTML too); the Korean one is shown where one is empty. */
+  translations: ZTextVersionsRecord,
   domains: z.string(),
   posX: z.number().int(),
   posY: z.number().int(),
@@ -57,6 +62,7 @@ export const ZPopupInput = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'color_format')
       .default('#f5c453'),
     contents: zMultilineText(50_000),
+    translations: zTextVersions(zMultilineText(50_000, 0)),
     domains: ZDomains,
     posX: z.number().int().min(0).max(4000).default(0),
     posY: z.number().int().min(0).max(4000).default(0),

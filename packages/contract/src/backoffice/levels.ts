@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from '../fields.ts';
+import { MAX_WON, zText, ZWonBalance } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, ZIdParams } from './list.ts';
 
@@ -13,9 +13,29 @@ export const ZLevelRecord = z.object({
   id: z.number().int().min(1),
   level: z.number().int().min(1),
   name: z.string(),
+  /** The name in the other languages; an empty one shows the Korean name on that language's site. */
+  otherNames: z.object({ en: z.string(), ja: z.string(), zh: z.string(), vi: z.string() }),
+  /** Completed deposits that raise a member to this level. */
+  upgradeDeposits: z.number().int().min(0),
   rates: z.object({ slot: z.number().int(), casino: z.number().int(), sport: z.number().int() }),
   memberCount: z.number().int().min(0),
 });
+
+const ZOtherNames = z
+  .strictObject({
+    en: zText(30, 0).default(''),
+    ja: zText(30, 0).default(''),
+    zh: zText(30, 0).default(''),
+    vi: zText(30, 0).default(''),
+  })
+  .default({ en: '', ja: '', zh: '', vi: '' });
+/** What an admin writes of a level beside its number. */
+const ZLevelFields = {
+  name: zText(30),
+  otherNames: ZOtherNames,
+  upgradeDeposits: ZWonBalance.max(MAX_WON).default(0),
+  rates: ZCompRates,
+};
 
 const BASE = '/backoffice/api/levels';
 
@@ -40,7 +60,7 @@ export const levelEndpoints = {
     method: 'POST',
     path: BASE,
     access: 'admin',
-    body: z.strictObject({ level: z.number().int().min(1).max(99), name: zText(30), rates: ZCompRates }),
+    body: z.strictObject({ level: z.number().int().min(1).max(99), ...ZLevelFields }),
     answer: oneAnswer(ZLevelRecord),
   }),
   'levels.update': defineEndpoint({
@@ -48,7 +68,7 @@ export const levelEndpoints = {
     path: `${BASE}/:id`,
     access: 'admin',
     params: ZIdParams,
-    body: z.strictObject({ name: zText(30), rates: ZCompRates }),
+    body: z.strictObject(ZLevelFields),
     answer: oneAnswer(ZLevelRecord),
   }),
 };

@@ -53,6 +53,9 @@ export type TAdBanner = z.infer<typeof ZAdBanner>;
 export const ZNoteSummary = z.object({ id: ZId, title: z.string(), createdAt: ZDateTime, read: z.boolean() });
 export const ZNoteDetail = ZNoteSummary.extend({ contents: z.string() });
 
+/** The language operator content is asked in: the site's, as a message-file code. */
+const ZLang = ZContentLanguage.default('ko');
+
 const success = <T extends z.ZodRawShape>(shape: T) => z.object({ status: z.literal('success'), ...shape });
 
 export const communityCalls = {
@@ -99,23 +102,27 @@ export const communityCalls = {
     body: ZEmpty,
     answer: z.union([success({ id: ZId }), statusOnly('wait')]),
   }),
+  /** `lang` (default ko) picks each notice's version; one not written in it is shown in Korean. */
   'get-user-notices': defineCall({
     path: '/public/community/notices',
     auth: false,
-    body: ZPageBody,
+    body: ZPageBody.extend({ lang: ZLang }),
     answer: success({ notices: z.array(ZNoticeSummary), ...ZPageInfo }),
   }),
   'read-notice': defineCall({
     path: '/public/community/notice_read',
     auth: false,
-    body: ZIdBody,
+    body: ZIdBody.extend({ lang: ZLang }),
     answer: z.union([success({ notice: ZNoticeDetail }), statusOnly('not_found')]),
   }),
-  /** The brief reads a list here; `hideHours` is the operator's hide-for-period duration. */
+  /**
+   * The brief reads a list here; `hideHours` is the operator's hide-for-period duration. `lang`
+   * (default ko) picks each popup's version, as for notices.
+   */
   'get-notice-popup': defineCall({
     path: '/public/community/notice_popup',
     auth: false,
-    body: ZEmpty,
+    body: z.strictObject({ lang: ZLang }),
     answer: success({ popups: z.array(ZPopup), hideHours: z.number().int().positive() }),
   }),
   /**
@@ -126,7 +133,7 @@ export const communityCalls = {
   'get-advertisement': defineCall({
     path: '/public/community/advertisement',
     auth: false,
-    body: z.strictObject({ lang: ZContentLanguage.default('ko') }),
+    body: z.strictObject({ lang: ZLang }),
     answer: success({ banners: z.array(ZAdBanner) }),
   }),
   'get-user-note': defineCall({

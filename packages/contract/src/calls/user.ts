@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { statusOnly, ZTimeAnswer } from '../common.ts';
+import { ZContentLanguage } from '../content-language.ts';
 import { ZDateTime, ZEmpty, zSecret, zText } from '../fields.ts';
 import { ZNewExchangePassword, ZNick, ZPassword, ZUserFields, ZUserId } from '../member.ts';
 import { defineCall } from './define-call.ts';
 
-export const ZLoginBody = z.strictObject({ userId: zText(32), password: zSecret(128) });
+/** `lang`: the site's language, kept as the one the member's automatic notes are written in. */
+export const ZLoginBody = z.strictObject({
+  userId: zText(32),
+  password: zSecret(128),
+  lang: ZContentLanguage.optional(),
+});
 /** `token` reaches API clients; the member site's proxy moves it into an httpOnly cookie. */
 export const ZLoginAnswer = z.union([
   z.object({

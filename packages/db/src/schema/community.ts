@@ -1,4 +1,4 @@
-import type { TBannerLink, TTranslations } from '@haneul/contract';
+import type { TBannerLink, TTextVersions, TTranslations } from '@haneul/contract';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
 import { members } from './members.ts';
@@ -11,6 +11,8 @@ export const notices = pgTable(
     id: idColumn(),
     title: text().notNull(),
     contents: text().notNull(),
+    /** The notice in the other languages; `title` and `contents` are the Korean one, always there. */
+    translations: jsonb().$type<TTextVersions>().notNull().default({}),
     domains: text().notNull().default(''),
     published: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
@@ -25,6 +27,8 @@ export const popups = pgTable('popups', {
   title: text().notNull(),
   titleColor: text().notNull().default('#f5c453'),
   contentsHtml: text().notNull(),
+  /** The popup in the other languages (sanitized HTML too); `title` and `contentsHtml` are Korean. */
+  translations: jsonb().$type<TTextVersions>().notNull().default({}),
   domains: text().notNull().default(''),
   posX: integer().notNull().default(0),
   posY: integer().notNull().default(0),

@@ -1,21 +1,33 @@
+import { CONTENT_LANGUAGES, type TOtherContentLanguage } from '@haneul/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
+import { createdAtColumn, idColumn, refColumn, timestampColumn, wonColumn } from './columns.ts';
 
-/** Member levels; comp rates hang off them per game type. */
-export const levels = pgTable('levels', {
-  level: integer().primaryKey(),
-  name: text().notNull(),
-});
+/**
+ * Member levels; comp rates hang off them per game type. A member rises to the highest level
+ * whose `upgradeDeposits` their completed deposits reach (never falls by it; staff may set any).
+ */
+export const levels = pgTable(
+  'levels',
+  {
+    level: integer().primaryKey(),
+    /** The Korean name; `otherNames` holds the other languages', Korean shown where one is empty. */
+    name: text().notNull(),
+    otherNames: jsonb().$type<Partial<Record<TOtherContentLanguage, string>>>().notNull().default({}),
+    upgradeDeposits: wonColumn().notNull().default(0),
+  },
+  (t) => [check('levels_upgrade_deposits_not_negative', sql`${t.upgradeDeposits} >= 0`)],
+);
 
 export const GAME_TYPES = ['slot', 'casino', 'sport'] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
@@ -80,6 +92,8 @@ export const members = pgTable(
     hasPlayLimits: boolean().notNull().default(false),
     /** How often the site and the game window show a reality check, in minutes; null: never. */
     realityCheckMinutes: integer(),
+    /** The site language the member last signed in with: the one their automatic notes are written in. */
+    language: text({ enum: CONTENT_LANGUAGES }).notNull().default('ko'),
     registerDomain: text().notNull().default(''),
     registerIp: text().notNull().default(''),
     createdAt: createdAtColumn(),

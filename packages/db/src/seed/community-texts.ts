@@ -9,6 +9,28 @@ export const DEMO_POPUPS = [
     posY: 120,
     contentsHtml:
       '<p>입금 계좌는 보안을 위해 수시로 변경됩니다.</p><p>입금 전 <strong>고객센터 &gt; 계좌 문의</strong>로 최신 계좌를 꼭 확인해 주세요.</p>',
+    translations: {
+      en: {
+        title: 'Check the Account Before Depositing',
+        contents:
+          '<p>Our deposit accounts change from time to time for security reasons.</p><p>Before depositing, please be sure to check the latest account via <strong>Customer Service &gt; Account Inquiry</strong>.</p>',
+      },
+      ja: {
+        title: '入金前の口座確認は必須です',
+        contents:
+          '<p>入金口座はセキュリティのため随時変更されます。</p><p>ご入金の前に、<strong>カスタマーサポート &gt; 口座問い合わせ</strong>で最新の口座を必ずご確認ください。</p>',
+      },
+      zh: {
+        title: '存款前务必确认账户',
+        contents:
+          '<p>为保障安全，存款账户会不定期更换。</p><p>存款前请务必通过<strong>客服中心 &gt; 账户咨询</strong>确认最新账户。</p>',
+      },
+      vi: {
+        title: 'Bắt buộc kiểm tra tài khoản trước khi nạp tiền',
+        contents:
+          '<p>Vì lý do bảo mật, tài khoản nạp tiền được thay đổi thường xuyên.</p><p>Trước khi nạp tiền, vui lòng kiểm tra tài khoản mới nhất tại <strong>Chăm sóc khách hàng &gt; Hỏi tài khoản</strong>.</p>',
+      },
+    },
   },
   {
     title: '도깨비 스튜디오 신작 오픈',
@@ -17,6 +39,28 @@ export const DEMO_POPUPS = [
     posY: 120,
     contentsHtml:
       '<p><strong>「도깨비 보물」</strong>이 새로 열렸습니다.</p><p>이번 주 일요일까지 도깨비 스튜디오 전 게임 <em>슬롯 콤프 2배</em> 적립!</p>',
+    translations: {
+      en: {
+        title: 'New Release from Dokkaebi Studio',
+        contents:
+          '<p><strong>"Dokkaebi Treasure"</strong> is now open.</p><p>Until this Sunday, earn <em>double slot comp</em> on all Dokkaebi Studio games!</p>',
+      },
+      ja: {
+        title: 'トッケビ・スタジオ新作オープン',
+        contents:
+          '<p><strong>「トッケビの宝」</strong>が新たにオープンしました。</p><p>今週日曜日まで、トッケビ・スタジオ全ゲームで<em>スロットコンプ2倍</em>付与！</p>',
+      },
+      zh: {
+        title: '鬼怪工作室新作上线',
+        contents:
+          '<p><strong>「鬼怪宝藏」</strong>全新上线。</p><p>即日起至本周日，鬼怪工作室全部游戏<em>老虎机返水 (comp) 双倍</em>累积！</p>',
+      },
+      vi: {
+        title: 'Dokkaebi Studio ra mắt game mới',
+        contents:
+          '<p><strong>"Dokkaebi Treasure"</strong> đã chính thức ra mắt.</p><p>Đến hết Chủ nhật tuần này, nhận <em>comp slot gấp đôi</em> cho tất cả các game của Dokkaebi Studio!</p>',
+      },
+    },
   },
 ];
 

@@ -12,9 +12,10 @@ export async function seedCommunity(ctx: SeedContext, ids: SeededMembers, staff:
   // Oldest first, so ids grow with dates as they would have in real life.
   const oldestFirst = [...DEMO_NOTICES].sort((a, b) => b.days - a.days);
   await tx.insert(notices).values(
-    oldestFirst.map(({ title, contents, days, domains }) => ({
+    oldestFirst.map(({ title, contents, translations, days, domains }) => ({
       title,
       contents,
+      translations,
       domains: domains ?? '',
       createdAt: daysAgo(now, days, 3),
       updatedAt: daysAgo(now, days, 3),

@@ -36,16 +36,16 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, 'get-user-notices', ({ body, request }) =>
-    listNotices(db, { host: requestSiteHost(request), page: body.page }),
+    listNotices(db, { host: requestSiteHost(request), page: body.page, language: body.lang }),
   );
   registerCall(app, 'read-notice', ({ body, request }) =>
-    readNotice(db, { host: requestSiteHost(request), id: body.id }),
+    readNotice(db, { host: requestSiteHost(request), id: body.id, language: body.lang }),
   );
   registerCall(app, 'get-advertisement', ({ body }) =>
     listBanners(db, { now: app.clock(), language: body.lang }),
   );
-  registerCall(app, 'get-notice-popup', ({ request }) =>
-    listPopups(db, { host: requestSiteHost(request), now: app.clock() }),
+  registerCall(app, 'get-notice-popup', ({ body, request }) =>
+    listPopups(db, { host: requestSiteHost(request), now: app.clock(), language: body.lang }),
   );
 
   registerCall(app, 'get-user-note', ({ body, member }) =>

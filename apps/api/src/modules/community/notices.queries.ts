@@ -22,7 +22,13 @@ export function findPublishedNoticeDomains(db: Db) {
 export async function findNoticeSummaries(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: notices.id, title: notices.title, updatedAt: notices.updatedAt, domains: notices.domains })
+    .select({
+      id: notices.id,
+      title: notices.title,
+      translations: notices.translations,
+      updatedAt: notices.updatedAt,
+      domains: notices.domains,
+    })
     .from(notices)
     .where(inArray(notices.id, ids))
     .orderBy(desc(notices.updatedAt), desc(notices.id));

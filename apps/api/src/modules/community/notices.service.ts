@@ -1,4 +1,4 @@
-import { domainMatches } from '@haneul/contract';
+import { domainMatches, textIn, type TContentLanguage } from '@haneul/contract';
 import { siteSettings, type Db } from '@haneul/db';
 import { communityPageSize, pageWindow } from './paging.ts';
 import {
@@ -11,9 +11,13 @@ import {
 /**
  * The published notices meant for the requesting site, newest first. The domain field is free text
  * (several domains, any separator), so matching happens in code over the ids; only the page's rows
- * are then read in full, which keeps `totalCount` and paging exact.
+ * are then read in full, which keeps `totalCount` and paging exact. Titles are in `language` where
+ * the operator wrote one, else in Korean.
  */
-export async function listNotices(db: Db, { host, page }: { host: string; page: number }) {
+export async function listNotices(
+  db: Db,
+  { host, page, language }: { host: string; page: number; language: TContentLanguage },
+) {
   const pageSize = await communityPageSize(db);
   const candidates = await findPublishedNoticeDomains(db);
   const matching = candidates.filter((notice) => domainMatches(notice.domains, host));
@@ -24,7 +28,7 @@ export async function listNotices(db: Db, { host, page }: { host: string; page: 
   );
   const noticeList = rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    title: textIn({ title: row.title, contents: '' }, row.translations, language).title,
     lastDate: row.updatedAt.toISOString(),
     domain: row.domains,
   }));
@@ -32,35 +36,45 @@ export async function listNotices(db: Db, { host, page }: { host: string; page: 
 }
 
 /** A notice is only readable on the sites it is published for. */
-export async function readNotice(db: Db, { host, id }: { host: string; id: number }) {
+export async function readNotice(
+  db: Db,
+  { host, id, language }: { host: string; id: number; language: TContentLanguage },
+) {
   const notice = await findPublishedNotice(db, id);
   if (!notice || !domainMatches(notice.domains, host)) return { status: 'not_found' as const };
+  const text = textIn(notice, notice.translations, language);
   return {
     status: 'success' as const,
     notice: {
       id: notice.id,
-      title: notice.title,
+      title: text.title,
       lastDate: notice.updatedAt.toISOString(),
       domain: notice.domains,
-      contents: notice.contents,
+      contents: text.contents,
     },
   };
 }
 
-/** The popups to show now on the requesting site, with how long "hide" hides one. */
-export async function listPopups(db: Db, { host, now }: { host: string; now: Date }) {
+/** The popups to show now on the requesting site in `language`, with how long "hide" hides one. */
+export async function listPopups(
+  db: Db,
+  { host, now, language }: { host: string; now: Date; language: TContentLanguage },
+) {
   const [rows, { popupHideHours }] = await Promise.all([findLivePopups(db, now), siteSettings(db)]);
   const popupList = rows
     .filter((popup) => domainMatches(popup.domains, host))
-    .map((popup) => ({
-      id: popup.id,
-      domain: popup.domains,
-      posX: popup.posX,
-      posY: popup.posY,
-      title: popup.title,
-      titleColor: popup.titleColor,
-      contents: popup.contentsHtml,
-    }));
+    .map((popup) => {
+      const text = textIn({ title: popup.title, contents: popup.contentsHtml }, popup.translations, language);
+      return {
+        id: popup.id,
+        domain: popup.domains,
+        posX: popup.posX,
+        posY: popup.posY,
+        title: text.title,
+        titleColor: popup.titleColor,
+        contents: text.contents,
+      };
+    });
   // The contract wants a positive duration; a zero or negative setting would otherwise fail the answer.
   return { status: 'success' as const, popups: popupList, hideHours: Math.max(1, popupHideHours) };
 }

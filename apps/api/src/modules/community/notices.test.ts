@@ -113,6 +113,41 @@ describe.each(TEST_ENGINES)('notices on %s', (engine) => {
     });
   });
 
+  describe('in the visitor’s language', () => {
+    const translations = {
+      en: { title: 'Maintenance', contents: 'Thursday 06:00' },
+      ja: { title: '', contents: '' },
+    };
+
+    it('lists and reads a notice in the asked language, and in Korean where none is written', async () => {
+      const notice = await insertNotice(t.database.db, {
+        title: '점검 안내',
+        contents: '목요일 06:00',
+        translations,
+      });
+      const list = async (lang?: string) =>
+        (await callFromSite(t, 'get-user-notices', { origin: HANEUL, body: lang ? { lang } : {} }))
+          .json()
+          .notices.map((n: { title: string }) => n.title);
+      expect(await list('en')).toEqual(['Maintenance']);
+      expect(await list('ja')).toEqual(['점검 안내']);
+      expect(await list('vi')).toEqual(['점검 안내']);
+      expect(await list()).toEqual(['점검 안내']);
+
+      const read = async (lang: string) =>
+        (await callFromSite(t, 'read-notice', { origin: HANEUL, body: { id: notice.id, lang } })).json()
+          .notice;
+      expect(await read('en')).toMatchObject({ title: 'Maintenance', contents: 'Thursday 06:00' });
+      expect(await read('ja')).toMatchObject({ title: '점검 안내', contents: '목요일 06:00' });
+    });
+
+    it('refuses a language the site does not have', async () => {
+      const res = await callFromSite(t, 'get-user-notices', { origin: HANEUL, body: { lang: 'jp' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe('lang');
+    });
+  });
+
   describe('read-notice', () => {
     it('answers a published notice for this site with its contents', async () => {
       const notice = await insertNotice(t.database.db, {

@@ -53,6 +53,19 @@ describe.each(TEST_ENGINES)('get-notice-popup on %s', (engine) => {
     });
   });
 
+  it('answers each popup in the asked language, in Korean where none is written', async () => {
+    await insertPopup(t.database.db, {
+      title: '첫 충전 이벤트',
+      contentsHtml: '<p>보너스</p>',
+      translations: { zh: { title: '首充活动', contents: '<p>奖金</p>' } },
+    });
+    const popupIn = async (lang: string) =>
+      (await callFromSite(t, 'get-notice-popup', { origin: HANEUL, body: { lang } })).json().popups[0];
+    expect(await popupIn('zh')).toMatchObject({ title: '首充活动', contents: '<p>奖金</p>' });
+    expect(await popupIn('en')).toMatchObject({ title: '첫 충전 이벤트', contents: '<p>보너스</p>' });
+    expect(await popupIn('ko')).toMatchObject({ title: '첫 충전 이벤트', contents: '<p>보너스</p>' });
+  });
+
   it('filters by domain: listed sites and empty fields only', async () => {
     const db = t.database.db;
     await insertPopup(db, { title: 'haneul', domains: 'haneul.bet' });

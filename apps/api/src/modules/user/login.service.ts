@@ -1,3 +1,4 @@
+import type { TContentLanguage } from '@haneul/contract';
 import { type Db, hashSecret, hashToken, newToken, verifySecret } from '@haneul/db';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { releaseAttempt, reserveAttempt, type FailureRule } from '../../lib/failure-throttle.queries.ts';
@@ -27,6 +28,8 @@ const decoy = () => (decoyHash ??= hashSecret('haneul-decoy-password'));
 export interface LoginOptions {
   userId: string;
   password: string;
+  /** The site's language; absent from a client that does not say, which keeps the last one. */
+  language?: TContentLanguage | undefined;
   ip: string;
   userAgent: string;
   now: Date;
@@ -60,7 +63,7 @@ export async function loginMember(db: Db, options: LoginOptions): Promise<CallAn
       ip: options.ip,
       userAgent: options.userAgent.slice(0, 300),
     });
-    await updateLastLogin(tx, member.id, now);
+    await updateLastLogin(tx, member.id, now, options.language);
     if (member.passwordTemporary === 'issued') await markTemporaryPasswordUsed(tx, member.id);
   });
   const fields = await findMemberFields(db, member.id);

@@ -20,6 +20,28 @@ describe.each(TEST_ENGINES)('user-do-login on %s', (engine) => {
   const sessionCount = async (memberId: number) =>
     (await t.database.db.select().from(sessions).where(eq(sessions.memberId, memberId))).length;
 
+  it('keeps the site language a sign-in came with, and the last one when a client says none', async () => {
+    const member = await createTestMember(t.database.db);
+    const languageOf = async () =>
+      (
+        await t.database.db
+          .select({ language: members.language })
+          .from(members)
+          .where(eq(members.id, member.id))
+      )[0]?.language;
+    expect(await languageOf()).toBe('ko');
+    const withLang = (lang: unknown) =>
+      t.call('user-do-login', { userId: member.userId, password: member.password, lang }, { ip: freshIp() });
+    expect((await withLang('ja')).json().status).toBe('authenticated');
+    expect(await languageOf()).toBe('ja');
+    expect((await login(member.userId, member.password, freshIp())).json().status).toBe('authenticated');
+    expect(await languageOf()).toBe('ja');
+    const bad = await withLang('jp');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('lang');
+    expect(await languageOf()).toBe('ja');
+  });
+
   it('signs in with the user fields, stores only the token hash and records the sign-in', async () => {
     const member = await createTestMember(t.database.db, { nick: '하늘별', phone: '010-9999-0000' });
     await fundTestMember(t.database.db, member.id, 5000, 'cash');

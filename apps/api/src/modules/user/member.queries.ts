@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TContentLanguage } from '@haneul/contract';
 import { agentCodes, agentDomains, members, type Db } from '@haneul/db';
 
 export interface MemberCredentials {
@@ -121,8 +122,17 @@ export async function updateExchangePasswordHash(
   await db.update(members).set({ exchangePasswordHash }).where(eq(members.id, memberId));
 }
 
-export async function updateLastLogin(db: Db, memberId: number, now: Date): Promise<void> {
-  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, memberId));
+/** Records a sign-in, and the site language it came from when the site said. */
+export async function updateLastLogin(
+  db: Db,
+  memberId: number,
+  now: Date,
+  language: TContentLanguage | undefined,
+): Promise<void> {
+  await db
+    .update(members)
+    .set(language ? { lastLoginAt: now, language } : { lastLoginAt: now })
+    .where(eq(members.id, memberId));
 }
 
 /** The unique index a failed insert ran into, so a registration race answers "taken", not 500. */

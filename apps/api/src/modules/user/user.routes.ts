@@ -11,6 +11,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     loginMember(app.db, {
       userId: body.userId,
       password: body.password,
+      language: body.lang,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       now: app.clock(),

@@ -13,6 +13,7 @@ import {
   required,
 } from 'react-admin';
 import { DateTimeField } from '../../components/date-time-field';
+import { TranslationInputs } from './translation-inputs';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -46,10 +47,10 @@ export function NoticeList() {
 /** An emptied field means "every site" (''), where react-admin would send null. */
 const keepText = (value: string | null) => value ?? '';
 
-/** Notices are plain text on the member site: a text area, no HTML editor. */
+/** Notices are plain text on the member site: text areas, no HTML editor; Korean, then the others. */
 function NoticeForm() {
   return (
-    <SimpleForm sx={{ maxWidth: 860 }}>
+    <SimpleForm>
       <TextInput source="title" validate={[required(), maxLength(200)]} />
       <TextInput
         source="contents"
@@ -58,6 +59,7 @@ function NoticeForm() {
         validate={[required(), maxLength(20_000)]}
         helperText="content.plainText"
       />
+      <TranslationInputs contentsMax={20_000} contentsRows={6} />
       <TextInput
         source="domains"
         parse={keepText}

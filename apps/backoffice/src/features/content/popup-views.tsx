@@ -19,6 +19,7 @@ import {
 import { DateTimeField } from '../../components/date-time-field';
 import { ScheduleInputs } from './schedule-inputs';
 import { PopupPreview, type PopupDraft } from './popup-preview';
+import { TranslationInputs } from './translation-inputs';
 
 export function PopupList() {
   return (
@@ -83,6 +84,7 @@ function PopupForm() {
           </FormDataConsumer>
         </Grid>
       </Grid>
+      <TranslationInputs contentsMax={50_000} contentsRows={6} monospace />
     </SimpleForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
+import { OTHER_CONTENT_LANGUAGES } from '@haneul/contract';
 import {
   Create,
   CreateButton,
@@ -54,6 +55,7 @@ export function LevelList() {
         <DataTable bulkActionButtons={false} rowClick={admin ? 'edit' : false}>
           <Column source="level" />
           <Column source="name" disableSort />
+          <DataTable.NumberCol source="upgradeDeposits" disableSort />
           {GAME_TYPES.map((type) => (
             <Column
               key={type}
@@ -90,13 +92,54 @@ function RateInputs() {
   );
 }
 
+const keepText = (value: string | null) => value ?? '';
+
+/** The Korean name, required, and the other four beside it; an empty one shows the Korean name. */
+function NameInputs() {
+  return (
+    <Grid container spacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 'grow' }}>
+        <TextInput source="name" validate={[required(), maxLength(30)]} helperText="content.koreanRequired" />
+      </Grid>
+      {OTHER_CONTENT_LANGUAGES.map((language) => (
+        <Grid key={language} size={{ xs: 12, md: 'grow' }}>
+          <TextInput
+            source={`otherNames.${language}`}
+            label={`content.language.${language}`}
+            parse={keepText}
+            validate={maxLength(30)}
+            helperText="content.fallsBackToKorean"
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function LevelFields() {
+  return (
+    <>
+      <NameInputs />
+      <NumberInput
+        source="upgradeDeposits"
+        defaultValue={0}
+        min={0}
+        step={100_000}
+        validate={[required(), minValue(0)]}
+        helperText="levels.upgradeHelp"
+        sx={{ maxWidth: 320 }}
+      />
+      <RateInputs />
+    </>
+  );
+}
+
 export function LevelCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm sx={{ maxWidth: 480 }}>
+      <SimpleForm>
         <NumberInput source="level" validate={[required(), minValue(1), maxValue(99)]} />
-        <TextInput source="name" validate={[required(), maxLength(30)]} />
-        <RateInputs />
+        <LevelFields />
       </SimpleForm>
     </Create>
   );
@@ -105,10 +148,9 @@ export function LevelCreate() {
 export function LevelEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm sx={{ maxWidth: 480 }} toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <NumberInput source="level" readOnly />
-        <TextInput source="name" validate={[required(), maxLength(30)]} />
-        <RateInputs />
+        <LevelFields />
       </SimpleForm>
     </Edit>
   );

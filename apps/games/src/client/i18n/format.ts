@@ -9,21 +9,30 @@ export interface Formatters {
   percent: (fraction: number, digits?: number) => string;
   /** A figure with up to `digits` decimals: 9.36, 0,86 in Vietnamese. */
   decimal: (value: number, digits?: number) => string;
+  /** An instant as the member site writes one, in Korea's time: `YYYY-MM-DD HH:mm:ss`. */
   time: (iso: string) => string;
+}
+
+// en-CA writes a date as YYYY-MM-DD; the parts are then joined the one way the site does.
+const clock = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Seoul',
+});
+
+function siteTime(iso: string): string {
+  const parts = Object.fromEntries(clock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 export function createFormatters(lang: TGameLang): Formatters {
   const tag = languageTag(lang);
   const grouped = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const clock = new Intl.DateTimeFormat(tag, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Seoul',
-  });
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
   return {
     number: (value) => grouped.format(value),
@@ -36,6 +45,6 @@ export function createFormatters(lang: TGameLang): Formatters {
       }).format(fraction),
     decimal: (value, digits = 2) =>
       new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(value),
-    time: (iso) => clock.format(new Date(iso)),
+    time: siteTime,
   };
 }

@@ -9,12 +9,13 @@ import { ProtectionSection } from '../protection';
 import { PagedHistory, PointsCard, signedNumber } from '../wallet';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
+import { LevelCard } from './level-card';
 import { ProfileCards } from './profile-card';
 
 /**
- * /user (my page): profile, bank details, the two password changes, points (held and converted),
- * player protection (limits, time-out and self-exclusion, the reality check) and recent money
- * history.
+ * /user (my page): profile, bank details, level (benefits and progress to the next), the two
+ * password changes, points (held and converted), player protection (limits, time-out and
+ * self-exclusion, the reality check) and recent money history.
  */
 export function MyPage() {
   return (
@@ -31,6 +32,7 @@ function MyPageContent() {
   return (
     <PageFrame layout="cards" title={t('title')} lead={t('lead')}>
       <ProfileCards />
+      <LevelCard />
       <div className="grid gap-5 md:grid-cols-2">
         <Card id="change-password" heading={t('password.heading')}>
           <ChangePasswordForm />

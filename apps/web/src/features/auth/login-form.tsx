@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons';
 import { Link, useRouter } from '../../i18n/navigation';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useNotify } from '../notify';
+import { returnPathFrom } from '../session';
 import { SAVED_ID_KEY } from './saved-id';
 import { useSignIn } from './use-sign-in';
 
@@ -16,9 +17,10 @@ const SUCCESS_PAUSE_MS = 1200;
 /**
  * Sign-in by id and password, shared by the right drawer and `/login`: msg2030 for an empty field
  * or a refusal, msg2214 while waiting, msg2029 on success. The page then shows the member at once
- * from the login answer (no reload); `/login` goes on to home.
+ * from the login answer (no reload); `/login` goes on to the member page the visitor was stopped
+ * at (`?next=`), or home.
  */
-export function LoginForm({ afterSignIn = 'stay' }: { afterSignIn?: 'stay' | 'home' }) {
+export function LoginForm({ afterSignIn = 'stay' }: { afterSignIn?: 'stay' | 'leave' }) {
   const t = useTranslations('auth');
   const notify = useNotify();
   const router = useRouter();
@@ -43,7 +45,7 @@ export function LoginForm({ afterSignIn = 'stay' }: { afterSignIn?: 'stay' | 'ho
         return;
       }
       window.localStorage.setItem(SAVED_ID_KEY, body.userId);
-      if (afterSignIn === 'home') router.push('/');
+      if (afterSignIn === 'leave') router.push(returnPathFrom(window.location.search) ?? '/');
       await notify.show('msg2029', { tone: 'success', autoCloseMs: SUCCESS_PAUSE_MS });
     },
     // The brief answers any empty field with the one message, not per field.

@@ -11,7 +11,7 @@ export async function LoginPage() {
         <section className="card p-7">
           <h1 className="mb-1 text-2xl font-bold text-gold-200">{t('title')}</h1>
           <p className="mb-6 text-sm text-slate-400">{t('subtitle')}</p>
-          <LoginForm afterSignIn="home" />
+          <LoginForm afterSignIn="leave" />
           <Link
             href="/login/help"
             className="mt-4 block text-center text-sm text-slate-300 underline-offset-4 hover:underline"

@@ -12,7 +12,7 @@ export async function loadHome() {
   const locale = await getLocale();
   const lang = isAppLocale(locale) ? messageFile(locale) : 'ko';
   const [notices, helps, casino, slots, sports, advertisement] = await Promise.all([
-    serverCall('get-user-notices', {}),
+    serverCall('get-user-notices', { lang }),
     serverCall('get-help-list', {}),
     serverCall('get-casino-setting', {}),
     serverCall('get-slot-setting', {}),

@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
+import type { TContentLanguage } from '@haneul/contract';
 import { Link } from '../../i18n/navigation';
+import { useContentLanguage } from '../../i18n/use-content-language';
 import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
 import { retryUnlessGone } from '../../lib/retry-unless-gone';
@@ -11,8 +13,8 @@ import { ListStatus } from '../../components/list-status';
 import { PageFrame } from '../../components/page-frame';
 import { MemberOnly } from '../session';
 
-async function loadNotice(id: number) {
-  const answer = await callApi('read-notice', { id });
+async function loadNotice(id: number, lang: TContentLanguage) {
+  const answer = await callApi('read-notice', { id, lang });
   if (answer.status !== 'success') throw new Error(answer.status);
   return answer.notice;
 }
@@ -28,9 +30,10 @@ export function NoticeDetailPage({ id }: { id: number }) {
 
 function NoticeDetail({ id }: { id: number }) {
   const t = useTranslations('notices');
+  const lang = useContentLanguage();
   const notice = useQuery({
-    queryKey: ['notice', id],
-    queryFn: () => loadNotice(id),
+    queryKey: ['notice', id, lang],
+    queryFn: () => loadNotice(id, lang),
     retry: retryUnlessGone,
   });
 

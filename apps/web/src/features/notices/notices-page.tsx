@@ -3,7 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { TContentLanguage } from '@haneul/contract';
 import { Link } from '../../i18n/navigation';
+import { useContentLanguage } from '../../i18n/use-content-language';
 import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
 import { ListSkeleton } from '../../components/list-skeleton';
@@ -12,8 +14,8 @@ import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/pager';
 import { MemberOnly } from '../session';
 
-async function loadNotices(page: number) {
-  const answer = await callApi('get-user-notices', { page });
+async function loadNotices(page: number, lang: TContentLanguage) {
+  const answer = await callApi('get-user-notices', { page, lang });
   if (answer.status !== 'success') throw new Error(answer.status);
   return answer;
 }
@@ -30,9 +32,10 @@ export function NoticesPage() {
 function NoticesList() {
   const t = useTranslations('notices');
   const [page, setPage] = useState(1);
+  const lang = useContentLanguage();
   const list = useQuery({
-    queryKey: ['notices', page],
-    queryFn: () => loadNotices(page),
+    queryKey: ['notices', page, lang],
+    queryFn: () => loadNotices(page, lang),
     placeholderData: keepPreviousData,
   });
 

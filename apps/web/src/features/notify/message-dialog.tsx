@@ -14,13 +14,20 @@ export type MessageTone = 'info' | 'success' | 'warning' | 'error';
  */
 export type TAlertKey = TMessageKey | 'excluded';
 
+/** A second button that leads somewhere (msg2003 → /note, msg2004 → /help, msg2001 → /login). */
+export interface MessageAction {
+  label: 'goToNote' | 'goToHelp' | 'signIn';
+  href: string;
+}
+
 export interface MessageEntry {
   id: number;
   key: TAlertKey;
   kind: 'message' | 'confirm';
   tone?: MessageTone;
-  action?: { label: 'goToNote' | 'goToHelp'; href: string };
+  action?: MessageAction;
   autoCloseMs?: number;
+  /** A confirm's answer: confirmed. A message's: the member followed its action. */
   resolve: (answer: boolean) => void;
 }
 
@@ -44,7 +51,7 @@ export function MessageDialog({
   const icon = toneIcon[tone];
 
   // The provider re-renders often; the timer must not restart each time it does.
-  const autoClose = useEffectEvent(() => onClose(true));
+  const autoClose = useEffectEvent(() => onClose(false));
   useEffect(() => {
     if (!entry.autoCloseMs) return;
     const timer = setTimeout(autoClose, entry.autoCloseMs);
@@ -76,11 +83,11 @@ export function MessageDialog({
           </button>
         ) : null}
         {entry.action ? (
-          <Link href={entry.action.href} className="btn-ghost" onClick={() => onClose(false)}>
+          <Link href={entry.action.href} className="btn-ghost" onClick={() => onClose(true)}>
             {t(entry.action.label)}
           </Link>
         ) : null}
-        <button type="button" className="btn-gold" onClick={() => onClose(true)}>
+        <button type="button" className="btn-gold" onClick={() => onClose(entry.kind === 'confirm')}>
           {entry.kind === 'confirm' ? t('confirm') : t('ok')}
         </button>
       </div>

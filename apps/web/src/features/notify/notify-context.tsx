@@ -3,19 +3,27 @@
 import type { TMessageKey } from '@haneul/contract';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { BusyOverlay } from './busy-overlay';
-import { MessageDialog, type MessageEntry, type MessageTone, type TAlertKey } from './message-dialog';
+import {
+  MessageDialog,
+  type MessageAction,
+  type MessageEntry,
+  type MessageTone,
+  type TAlertKey,
+} from './message-dialog';
 
 export interface ShowOptions {
   tone?: MessageTone;
-  /** A second button that leads somewhere (msg2003 → /note, msg2004 → /help). */
-  action?: { label: 'goToNote' | 'goToHelp'; href: string };
+  action?: MessageAction;
   /** Closes by itself after this long (a success that is followed by a reload). */
   autoCloseMs?: number;
 }
 
 export interface Notify {
-  /** Shows a message; resolves when it is closed. Messages queue, one at a time. */
-  show(key: TAlertKey, options?: ShowOptions): Promise<void>;
+  /**
+   * Shows a message; resolves when it is closed, true if the member followed its action. Messages
+   * queue, one at a time.
+   */
+  show(key: TAlertKey, options?: ShowOptions): Promise<boolean>;
   /** Asks a yes/no question; resolves true on confirm. */
   confirm(key: TMessageKey): Promise<boolean>;
   /** Shows a loading message until the returned function is called. */
@@ -36,7 +44,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const notify = useMemo<Notify>(
     () => ({
       show: (key, options = {}) =>
-        new Promise<void>((resolve) => push({ key, ...options, kind: 'message', resolve: () => resolve() })),
+        new Promise<boolean>((resolve) => push({ key, ...options, kind: 'message', resolve })),
       confirm: (key) =>
         new Promise<boolean>((resolve) => push({ key, tone: 'warning', kind: 'confirm', resolve })),
       busy: (key) => {

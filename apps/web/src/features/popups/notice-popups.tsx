@@ -1,18 +1,19 @@
 'use client';
 
 import type { z } from 'zod';
-import type { ZPopup } from '@haneul/contract';
+import type { TContentLanguage, ZPopup } from '@haneul/contract';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { useContentLanguage } from '../../i18n/use-content-language';
 import { callApi } from '../../lib/call-api';
 import { clearCloseMarkers, closePopup, hidePopup, isPopupHidden } from './popup-markers';
 
 type Popup = z.infer<typeof ZPopup>;
 
-async function loadPopups() {
-  const answer = await callApi('get-notice-popup', {});
+async function loadPopups(lang: TContentLanguage) {
+  const answer = await callApi('get-notice-popup', { lang });
   if (answer.status !== 'success') throw new Error(answer.status);
   // The brief: every "close" marker is forgotten each time the popups are fetched.
   clearCloseMarkers(window.localStorage);
@@ -21,7 +22,12 @@ async function loadPopups() {
 
 /** The operator's popups on home, where the operator placed them (one by one on a phone). */
 export function NoticePopups() {
-  const popups = useQuery({ queryKey: ['notice-popups'], queryFn: loadPopups, staleTime: Infinity });
+  const lang = useContentLanguage();
+  const popups = useQuery({
+    queryKey: ['notice-popups', lang],
+    queryFn: () => loadPopups(lang),
+    staleTime: Infinity,
+  });
   // The markers are read as of the last look (mounting or a dismissal); a new object each time,
   // so two dismissals within one millisecond still re-render.
   const [look, setLook] = useState(() => ({ at: Date.now() }));

@@ -2,20 +2,23 @@
 
 import type { ComponentProps } from 'react';
 import { Link } from '../../i18n/navigation';
-import { useNotify } from '../notify';
 import { useSession } from './session-provider';
+import { useAskToSignIn } from './use-ask-to-sign-in';
 
-/** A link to a member page: visitors get msg2001 and stay where they are. */
-export function MemberLink({ onClick, ...props }: ComponentProps<typeof Link>) {
+/**
+ * A link to a member page: visitors get msg2001 and stay where they are, with a sign-in button
+ * that leads on to the page.
+ */
+export function MemberLink({ onClick, ...props }: ComponentProps<typeof Link> & { href: string }) {
   const session = useSession();
-  const notify = useNotify();
+  const askToSignIn = useAskToSignIn();
   return (
     <Link
       {...props}
       onClick={(event) => {
         if (session.status !== 'authenticated') {
           event.preventDefault();
-          void notify.show('msg2001', { tone: 'warning' });
+          void askToSignIn(props.href);
           return;
         }
         onClick?.(event);

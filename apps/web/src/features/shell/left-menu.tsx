@@ -3,18 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '../../components/icons';
 import { Link, usePathname } from '../../i18n/navigation';
-import { useNotify } from '../notify';
-import { useSession } from '../session';
+import { useAskToSignIn, useSession } from '../session';
 import { MENU_ITEMS } from './menu-items';
 
 /**
  * The member menu. Visitors see it too (it is what the site offers) but a click only tells them
- * to sign in (msg2001) and leaves them where they are.
+ * to sign in (msg2001, with a sign-in button that leads on to the entry) and leaves them where
+ * they are.
  */
 export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations('menu');
   const session = useSession();
-  const notify = useNotify();
+  const askToSignIn = useAskToSignIn();
   const pathname = usePathname();
   const signedIn = session.status === 'authenticated';
 
@@ -38,7 +38,7 @@ export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={(event) => {
                   if (!signedIn) {
                     event.preventDefault();
-                    void notify.show('msg2001', { tone: 'warning' });
+                    void askToSignIn(item.href);
                     return;
                   }
                   onNavigate?.();

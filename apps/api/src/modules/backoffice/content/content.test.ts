@@ -104,15 +104,87 @@ describe.each(TEST_ENGINES)('notices and popups on %s', (engine) => {
     expect(backwards.json().errors).toEqual([{ field: 'endsAt', reason: 'ends_before_start' }]);
   });
 
+  it('keeps each language’s popup, sanitized like the Korean one, and serves it in that language', async () => {
+    const created = await callEndpoint(t, 'popups.create', {
+      token: operator.token,
+      body: {
+        ...popup,
+        translations: {
+          en: {
+            title: 'First top-up',
+            contents: '<p onmouseover="x()">10% bonus</p><iframe src="x"></iframe>',
+          },
+        },
+      },
+    });
+    const { data } = created.json();
+    expect(data.translations).toEqual({
+      en: { title: 'First top-up', contents: '<p>10% bonus</p>' },
+      ja: { title: '', contents: '' },
+      zh: { title: '', contents: '' },
+      vi: { title: '', contents: '' },
+    });
+    const live = async (lang: string) =>
+      (await t.call('get-notice-popup', { lang }, { headers: { origin: 'https://www.haneul.bet' } })).json()
+        .popups;
+    expect(await live('en')).toMatchObject([
+      { id: data.id, title: 'First top-up', contents: '<p>10% bonus</p>' },
+    ]);
+    expect(await live('vi')).toMatchObject([
+      { id: data.id, title: '첫 충전 이벤트', contents: '<p>10% 보너스</p>' },
+    ]);
+
+    const emptied = await callEndpoint(t, 'popups.update', {
+      params: { id: data.id },
+      token: operator.token,
+      body: { ...popup, translations: { ja: { title: 'ボーナス', contents: '<script>x()</script>' } } },
+    });
+    expect(emptied.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'translations.ja.contents', reason: 'empty_after_sanitizing' }],
+    });
+    await callEndpoint(t, 'popups.delete', { params: { id: data.id }, token: operator.token });
+  });
+
+  it('refuses a language written halfway: a title without its text, or a text without its title', async () => {
+    const titleOnly = await callEndpoint(t, 'notices.create', {
+      token: operator.token,
+      body: { title: '점검 안내', contents: '새벽 4시 점검', translations: { en: { title: 'Maintenance' } } },
+    });
+    expect(titleOnly.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'translations.en.contents', reason: 'translation_incomplete' }],
+    });
+    const textOnly = await callEndpoint(t, 'notices.create', {
+      token: operator.token,
+      body: { title: '점검 안내', contents: '새벽 4시 점검', translations: { vi: { contents: 'Bảo trì' } } },
+    });
+    expect(textOnly.json().errors).toEqual([
+      { field: 'translations.vi.contents', reason: 'translation_incomplete' },
+    ]);
+  });
+
   it('creates, lists, edits and deletes notices, each audited', async () => {
     const created = await callEndpoint(t, 'notices.create', {
       token: operator.token,
-      body: { title: '점검 안내', contents: '새벽 4시 점검', domains: '' },
+      body: {
+        title: '점검 안내',
+        contents: '새벽 4시 점검',
+        domains: '',
+        translations: { en: { title: 'Maintenance', contents: 'At 4 a.m.' } },
+      },
     });
     const { id } = created.json().data;
-    expect(created.json().data).toMatchObject({ published: true, domains: '' });
+    expect(created.json().data).toMatchObject({
+      published: true,
+      domains: '',
+      translations: { en: { title: 'Maintenance', contents: 'At 4 a.m.' }, ja: { title: '', contents: '' } },
+    });
     expect((await t.call('get-user-notices', { page: 1 })).json().notices).toMatchObject([
       { id, title: '점검 안내' },
+    ]);
+    expect((await t.call('get-user-notices', { page: 1, lang: 'en' })).json().notices).toMatchObject([
+      { id, title: 'Maintenance' },
     ]);
     const hidden = await callEndpoint(t, 'notices.update', {
       params: { id },

@@ -1,3 +1,4 @@
+import { everyVersion, type TOtherContentLanguage, type TTextVersion } from '@haneul/contract';
 import type { Db } from '@haneul/db';
 import { notFound } from '@haneul/server-kit';
 import { listOf, type ListParams } from '../../../lib/list-query.ts';
@@ -15,12 +16,18 @@ import {
 export interface NoticeInput {
   title: string;
   contents: string;
+  translations: Record<TOtherContentLanguage, TTextVersion>;
   domains: string;
   published: boolean;
 }
 
 function noticeItem(row: NoticeRow) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    translations: everyVersion(row.translations),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listNotices(

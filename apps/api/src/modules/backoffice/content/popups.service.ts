@@ -1,3 +1,9 @@
+import {
+  everyVersion,
+  OTHER_CONTENT_LANGUAGES,
+  type TOtherContentLanguage,
+  type TTextVersion,
+} from '@haneul/contract';
 import type { Db } from '@haneul/db';
 import { invalidFields, notFound } from '@haneul/server-kit';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
@@ -17,6 +23,7 @@ export interface PopupInput {
   title: string;
   titleColor: string;
   contents: string;
+  translations: Record<TOtherContentLanguage, TTextVersion>;
   domains: string;
   posX: number;
   posY: number;
@@ -30,20 +37,38 @@ function popupItem(row: PopupRow) {
   return {
     ...rest,
     contents: contentsHtml,
+    translations: everyVersion(row.translations),
     startsAt: isoOrNull(row.startsAt),
     endsAt: isoOrNull(row.endsAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The row to store: HTML through the allow-list (on write, before anything is stored), dates parsed. */
+/** One language's body through the allow-list; a written one must keep something. */
+function sanitizedContents(html: string, field: string): string {
+  const clean = sanitizePopupHtml(html);
+  if (clean === '') throw invalidFields({ field, reason: 'empty_after_sanitizing' });
+  return clean;
+}
+
+/**
+ * The row to store: every language's HTML through the allow-list (on write, before anything is
+ * stored), dates parsed.
+ */
 function popupValues(input: PopupInput) {
-  const contentsHtml = sanitizePopupHtml(input.contents);
-  if (contentsHtml === '') throw invalidFields({ field: 'contents', reason: 'empty_after_sanitizing' });
+  const contentsHtml = sanitizedContents(input.contents, 'contents');
+  const translations = Object.fromEntries(
+    OTHER_CONTENT_LANGUAGES.map((language) => {
+      const { title, contents } = input.translations[language];
+      const clean = title === '' ? '' : sanitizedContents(contents, `translations.${language}.contents`);
+      return [language, { title, contents: clean }];
+    }),
+  );
   const { contents: _contents, startsAt, endsAt, ...rest } = input;
   return {
     ...rest,
     contentsHtml,
+    translations,
     startsAt: startsAt === null ? null : new Date(startsAt),
     endsAt: endsAt === null ? null : new Date(endsAt),
   };

@@ -1,11 +1,19 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { TOtherContentLanguage } from '@haneul/contract';
 import { compRates, GAME_TYPES, levels, members, type Db, type TGameType } from '@haneul/db';
 
 export type CompRates = Record<TGameType, number>;
+export type OtherNames = Partial<Record<TOtherContentLanguage, string>>;
 
-export interface LevelRow {
-  level: number;
+/** What a level is beside its number and rates. */
+export interface LevelFields {
   name: string;
+  otherNames: OtherNames;
+  upgradeDeposits: number;
+}
+
+export interface LevelRow extends LevelFields {
+  level: number;
   rates: CompRates;
   memberCount: number;
 }
@@ -20,7 +28,13 @@ export async function findLevels(
       Number,
     );
   const rows = await db
-    .select({ level: levels.level, name: levels.name, memberCount })
+    .select({
+      level: levels.level,
+      name: levels.name,
+      otherNames: levels.otherNames,
+      upgradeDeposits: levels.upgradeDeposits,
+      memberCount,
+    })
     .from(levels)
     .where(level === undefined ? undefined : eq(levels.level, level))
     .orderBy(order === 'ASC' ? asc(levels.level) : desc(levels.level));
@@ -44,20 +58,17 @@ export async function lockLevel(db: Db, level: number) {
 }
 
 /** Inserts the level; false when it exists (the primary key settles a race). */
-export async function insertLevel(
-  db: Db,
-  { level, name }: { level: number; name: string },
-): Promise<boolean> {
+export async function insertLevel(db: Db, values: LevelFields & { level: number }): Promise<boolean> {
   const rows = await db
     .insert(levels)
-    .values({ level, name })
+    .values(values)
     .onConflictDoNothing()
     .returning({ level: levels.level });
   return rows.length > 0;
 }
 
-export async function renameLevel(db: Db, { level, name }: { level: number; name: string }): Promise<void> {
-  await db.update(levels).set({ name }).where(eq(levels.level, level));
+export async function updateLevelFields(db: Db, level: number, fields: LevelFields): Promise<void> {
+  await db.update(levels).set(fields).where(eq(levels.level, level));
 }
 
 /** Writes all three rates of a level, replacing what was there (the unique index per level and type). */

@@ -8,13 +8,23 @@ import {
   findLevels,
   insertLevel,
   lockLevel,
-  renameLevel,
+  updateLevelFields,
   upsertCompRates,
   type CompRates,
+  type LevelFields,
   type LevelRow,
 } from './levels.queries.ts';
 
-const levelItem = (row: LevelRow) => ({ id: row.level, ...row });
+const levelItem = (row: LevelRow) => ({
+  id: row.level,
+  ...row,
+  otherNames: {
+    en: row.otherNames.en ?? '',
+    ja: row.otherNames.ja ?? '',
+    zh: row.otherNames.zh ?? '',
+    vi: row.otherNames.vi ?? '',
+  },
+});
 
 /** Every level (there are a handful): paging parameters are accepted and the whole list answered. */
 export async function listLevels(db: Db, { order }: { order: 'ASC' | 'DESC' }) {
@@ -35,10 +45,11 @@ export async function getLevel(db: Db, { id }: { id: number }) {
 /** A new level with its comp rates. Admin only (the contract); 409 `conflict` when it exists. */
 export async function createLevel(
   db: Db,
-  { actor, level, name, rates }: { actor: Actor; level: number; name: string; rates: CompRates },
+  { actor, level, rates, ...fields }: LevelFields & { actor: Actor; level: number; rates: CompRates },
 ) {
   return db.transaction(async (tx) => {
-    if (!(await insertLevel(tx, { level, name }))) throw conflict('conflict', { reason: 'level_exists' });
+    if (!(await insertLevel(tx, { level, ...fields })))
+      throw conflict('conflict', { reason: 'level_exists' });
     await upsertCompRates(tx, level, rates);
     const after = await levelRecord(tx, level);
     await recordAudit(tx, actor, { action: 'level.create', targetType: 'level', targetId: level, after });
@@ -46,15 +57,18 @@ export async function createLevel(
   });
 }
 
-/** The level's name and comp rates; the next settled round accrues at the new rates. */
+/**
+ * The level's names, threshold and comp rates; the next settled round accrues at the new rates. A
+ * lowered threshold raises members at their next completed deposit, not at once.
+ */
 export async function updateLevel(
   db: Db,
-  { actor, id, name, rates }: { actor: Actor; id: number; name: string; rates: CompRates },
+  { actor, id, rates, ...fields }: LevelFields & { actor: Actor; id: number; rates: CompRates },
 ) {
   return db.transaction(async (tx) => {
     if (!(await lockLevel(tx, id))) throw notFound();
     const before = await levelRecord(tx, id);
-    await renameLevel(tx, { level: id, name });
+    await updateLevelFields(tx, id, fields);
     await upsertCompRates(tx, id, rates);
     const after = await levelRecord(tx, id);
     await recordAudit(tx, actor, {

@@ -24,15 +24,35 @@ describe.each(TEST_ENGINES)('levels, comp rates and site settings on %s', (engin
     const body = { level: 6, name: '레전드', rates };
     expect((await callEndpoint(t, 'levels.create', { token: operator.token, body })).statusCode).toBe(403);
     const created = await callEndpoint(t, 'levels.create', { token: admin.token, body });
-    expect(created.json()).toEqual({ data: { id: 6, level: 6, name: '레전드', rates, memberCount: 0 } });
+    expect(created.json()).toEqual({
+      data: {
+        id: 6,
+        level: 6,
+        name: '레전드',
+        otherNames: { en: '', ja: '', zh: '', vi: '' },
+        upgradeDeposits: 0,
+        rates,
+        memberCount: 0,
+      },
+    });
     expect((await callEndpoint(t, 'levels.create', { token: admin.token, body })).statusCode).toBe(409);
 
     const updated = await callEndpoint(t, 'levels.update', {
       params: { id: 6 },
       token: admin.token,
-      body: { name: '레전드+', rates: { ...rates, slot: 150 } },
+      body: {
+        name: '레전드+',
+        otherNames: { en: 'Legend+' },
+        upgradeDeposits: 100_000_000,
+        rates: { ...rates, slot: 150 },
+      },
     });
-    expect(updated.json().data).toMatchObject({ name: '레전드+', rates: { slot: 150 } });
+    expect(updated.json().data).toMatchObject({
+      name: '레전드+',
+      otherNames: { en: 'Legend+', ja: '' },
+      upgradeDeposits: 100_000_000,
+      rates: { slot: 150 },
+    });
     const listed = await callEndpoint(t, 'levels.list', { token: operator.token, query: { order: 'ASC' } });
     expect(listed.json().data.map((row: { level: number }) => row.level)).toEqual([1, 6]);
     expect(await auditOf(t.database.db, 'level', 6)).toMatchObject([
@@ -45,6 +65,12 @@ describe.each(TEST_ENGINES)('levels, comp rates and site settings on %s', (engin
       body: { name: 'x', rates: { ...rates, slot: 10_001 } },
     });
     expect(outOfRange.statusCode).toBe(400);
+    const negative = await callEndpoint(t, 'levels.update', {
+      params: { id: 6 },
+      token: admin.token,
+      body: { name: 'x', upgradeDeposits: -1, rates },
+    });
+    expect(negative.json().errors).toEqual([expect.objectContaining({ field: 'upgradeDeposits' })]);
   });
 
   it('answers every setting, matching the code’s list', async () => {

@@ -14,8 +14,8 @@ import {
 
 /**
  * The deposit and withdraw queues, over the balance module's staff services. Every move is told
- * after its commit: the member's stream (the request, and the cash a completion or cancellation
- * moved) and the other operators' queues.
+ * after its commit: the member's stream (the request, and the cash and note a completion or
+ * cancellation brought) and the other operators' queues.
  */
 export async function queueRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -89,5 +89,8 @@ function tell(
   verb: QueueVerb | 'approve',
 ): void {
   app.live.request(memberId, { request, id, status }, false);
-  if (verb === 'complete' || verb === 'cancel') app.live.balance(memberId);
+  if (verb === 'complete' || verb === 'cancel') {
+    app.live.balance(memberId);
+    app.live.counts(memberId);
+  }
 }

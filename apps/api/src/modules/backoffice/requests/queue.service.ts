@@ -11,8 +11,10 @@ import {
   type ReviewResult,
 } from '../../balance/index.ts';
 import type { Actor } from '../actor.ts';
+import { raiseLevelAfterDeposit } from '../../level/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { depositQueueItem, withdrawQueueItem } from './queue-items.ts';
+import { sendRequestNote } from './request-note.ts';
 import {
   approveWithdrawRequest,
   findDepositQueueRow,
@@ -72,8 +74,9 @@ export type QueueVerb = 'take' | 'complete' | 'cancel';
 
 /**
  * Runs one of the balance module's staff services inside a transaction that also writes the audit
- * row: the request's move, its ledger entry and the audit row commit together. `already` (the
- * request had moved on) and `not_found` write nothing.
+ * row: the request's move, its ledger entry, the audit row and (for a completion or cancellation)
+ * the member's note commit together. `already` (the request had moved on) and `not_found` write
+ * nothing.
  */
 export async function moveQueued<K extends QueueKind>(
   db: Db,
@@ -102,6 +105,17 @@ export async function moveQueued<K extends QueueKind>(
       before,
       after,
     });
+    if (verb !== 'take') {
+      await sendRequestNote(tx, {
+        memberId: after.memberId,
+        outcome: `${kind}.${verb}`,
+        amount: after.amount,
+        now: actor.now,
+      });
+    }
+    if (kind === 'deposit' && verb === 'complete') {
+      await raiseLevelAfterDeposit(tx, { memberId: after.memberId, now: actor.now });
+    }
     return { data: after };
   });
 }

@@ -1,5 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberBalances } from '@haneul/db';
+import { memberBalances, members, notes } from '@haneul/db';
 import {
   createTestMember,
   createTestSession,
@@ -96,6 +97,49 @@ describe.each(TEST_ENGINES)('deposit and withdraw queues on %s', (engine) => {
       data: { state: 'cancelled', memo: '계좌 불일치', needsApproval: false },
     });
     expect(await memberBalances(db(), memberId)).toMatchObject({ cash: 50_000, hold: 0 });
+  });
+
+  const notesOf = (memberId: number) =>
+    db()
+      .select({ title: notes.title, contents: notes.contents })
+      .from(notes)
+      .where(eq(notes.memberId, memberId))
+      .orderBy(asc(notes.id));
+
+  it('tells the member by note, in the language they signed in with, when a request completes or is cancelled', async () => {
+    const deposit = await waitingDeposit(70_000);
+    await act('deposits.take', deposit.id);
+    expect(await notesOf(deposit.memberId)).toEqual([]);
+    await act('deposits.complete', deposit.id, operator.token, { memo: '입금 확인' });
+    expect(await notesOf(deposit.memberId)).toEqual([
+      {
+        title: '입금 처리 완료 안내',
+        contents: '신청하신 70,000원 입금이 확인되어 보유금에 반영되었습니다.\n이용해 주셔서 감사합니다.',
+      },
+    ]);
+    expect(
+      (await act('deposits.complete', deposit.id, operator.token, { memo: '입금 확인' })).statusCode,
+    ).toBe(409);
+    expect(await notesOf(deposit.memberId)).toHaveLength(1);
+
+    const withdrawal = await waitingWithdraw(123_000);
+    await db().update(members).set({ language: 'en' }).where(eq(members.id, withdrawal.memberId));
+    await act('withdrawals.cancel', withdrawal.id, operator.token, { memo: '계좌 불일치' });
+    expect(await notesOf(withdrawal.memberId)).toEqual([
+      {
+        title: 'Your withdrawal request was cancelled',
+        contents: expect.stringContaining('Your withdrawal of KRW 123,000 was cancelled'),
+      },
+    ]);
+    const note = await t.call(
+      'get-user-note',
+      {},
+      await createTestSession(db(), withdrawal.memberId, t.clock()),
+    );
+    expect(note.json()).toMatchObject({
+      status: 'success',
+      notes: [{ title: 'Your withdrawal request was cancelled' }],
+    });
   });
 
   it.each([

@@ -2,8 +2,7 @@
 
 import type { TSportBet } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
-import { formatNumber } from '../../../lib/format';
-import { kickoffDateTime } from '../events/kickoff';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCombinedOdds, formatOdds } from '../market/odds';
 import { useSportWords } from '../market/use-sport-words';
 import { decidedRefusal } from '../slip/refusal-text';
@@ -56,7 +55,7 @@ export function BetCard({ bet }: { bet: TSportBet }) {
         </span>
         <span className="text-xs text-slate-400">{t('number', { id: bet.id })}</span>
         <time dateTime={bet.placedAt} className="text-xs text-slate-400 tabular-nums">
-          {kickoffDateTime(bet.placedAt, words.locale)}
+          {formatDateTime(bet.placedAt)}
         </time>
         <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-bold ${RESULT_TONES[result]}`}>
           {t(`states.${result}`)}
@@ -76,7 +75,7 @@ export function BetCard({ bet }: { bet: TSportBet }) {
                   {match('score', { home: words.name(leg.home), away: words.name(leg.away) })}
                 </span>
                 <time dateTime={leg.startsAt} className="tabular-nums">
-                  {kickoffDateTime(leg.startsAt, words.locale)}
+                  {formatDateTime(leg.startsAt)}
                 </time>
               </p>
               <div className="flex items-baseline gap-3">

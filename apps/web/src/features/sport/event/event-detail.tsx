@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '../../../components/icons';
 import { ListStatus } from '../../../components/list-status';
 import { Link } from '../../../i18n/navigation';
-import { kickoffDateTime } from '../events/kickoff';
+import { formatDateTime } from '../../../lib/format';
 import { LiveClock } from '../events/live-clock';
 import { SportIcon } from '../events/sport-icon';
 import { useSportWords } from '../market/use-sport-words';
@@ -43,7 +43,7 @@ function Scoreboard({ event }: { event: TSportEvent }) {
             </p>
           ) : (
             <p className="text-sm text-slate-400">
-              {t('startsAt', { time: kickoffDateTime(event.startsAt, words.locale) })}
+              {t('startsAt', { time: formatDateTime(event.startsAt) })}
             </p>
           )}
           {live ? <LiveClock clock={event.clock} /> : null}

@@ -8,7 +8,7 @@ import { useSportWords } from '../market/use-sport-words';
 import { useSlip } from '../slip/slip-context';
 import { takesBets } from '../market/market-state';
 import { slipLeg } from '../slip/slip-leg';
-import { kickoffTime } from './kickoff';
+import { formatTime } from '../../../lib/format';
 import { LiveClock } from './live-clock';
 import { columnWidth, MAIN_COLUMNS, type MainColumn, mainMarkets } from './main-markets';
 import { PriceButton } from './price-button';
@@ -84,7 +84,7 @@ export function EventRow({ event }: { event: TSportEvent }) {
             {live ? (
               <LiveClock clock={event.clock} />
             ) : (
-              <span className="text-slate-300">{kickoffTime(event.startsAt, words.locale)}</span>
+              <span className="text-slate-300">{formatTime(event.startsAt)}</span>
             )}
           </span>
           <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">

@@ -70,7 +70,7 @@ describe('match days', () => {
     expect(matchDay(now)).toBe('2026-11-28');
     expect(dayName('2026-11-28', now, 'ko', words)).toBe('오늘');
     expect(dayName('2026-11-29', now, 'ko', words)).toBe('내일');
-    expect(dayName('2026-11-30', now, 'ko', words)).toBe('11월 30일 (월)');
-    expect(dayName('2026-11-30', now, 'en', words)).toBe('Mon, November 30');
+    expect(dayName('2026-11-30', now, 'ko', words)).toBe('2026-11-30 (월)');
+    expect(dayName('2026-11-30', now, 'en', words)).toBe('2026-11-30 (Mon)');
   });
 });
