@@ -53,8 +53,10 @@ test('an operator completes a pending deposit and the member sees the new balanc
   await expect(row.getByRole('button', { name: '완료' })).toHaveCount(0);
   await office.context().close();
 
-  // The live stream brings it at once: no reload, and no waiting for the 30-second health check.
+  // The live stream brings it at once: no reload, and no waiting for the 30-second health check;
+  // the desk's note comes with it (msg2003 offers the notes page).
   await expect(topBar).toContainText('30,000');
+  await expect(messageDialog(page, 'msg2003')).toBeVisible();
   await expectSamePage(page);
 });
 

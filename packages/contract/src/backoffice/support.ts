@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextVersions } from '../content-language.ts';
 import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listAnswer, listQuery, oneAnswer, qId, qText, ZIdParams, ZNullableDateTime } from './list.ts';
@@ -106,7 +107,13 @@ export const supportEndpoints = {
     method: 'POST',
     path: '/backoffice/api/notes',
     access: 'operator',
-    body: z.strictObject({ target: ZNoteTarget, title: zText(100), contents: zMultilineText(4000) }),
+    /** `translations`: the note in the other languages; each member gets the one of their language, or Korean. */
+    body: z.strictObject({
+      target: ZNoteTarget,
+      title: zText(100),
+      contents: zMultilineText(4000),
+      translations: zTextVersions(zMultilineText(4000, 0), 100),
+    }),
     answer: oneAnswer(z.object({ count: z.number().int().min(0) })),
   }),
 };

@@ -17,7 +17,9 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import type { TOtherContentLanguage, TTextVersion } from '@haneul/contract';
 import { apiErrorKey } from '../../components/api-error';
+import { TranslationInputs } from '../../components/translation-inputs';
 import { useBackoffice } from '../../components/use-backoffice';
 
 type TargetKind = 'member' | 'level' | 'all';
@@ -28,17 +30,18 @@ interface NoteForm {
   level?: number;
   title: string;
   contents: string;
+  translations?: Partial<Record<TOtherContentLanguage, Partial<TTextVersion>>>;
 }
 
 /** The form's flat fields become the contract's `target` union: one member, a level, or all. */
-export function toNoteBody({ targetKind, memberId, level, title, contents }: NoteForm) {
+export function toNoteBody({ targetKind, memberId, level, title, contents, translations = {} }: NoteForm) {
   const target =
     targetKind === 'member'
       ? { kind: 'member' as const, memberId: Number(memberId) }
       : targetKind === 'level'
         ? { kind: 'level' as const, level: Number(level) }
         : { kind: 'all' as const };
-  return { target, title, contents };
+  return { target, title, contents, translations };
 }
 
 function TargetInputs() {
@@ -63,8 +66,9 @@ function TargetInputs() {
 }
 
 /**
- * Sends a plain-text note to one member, every active member of a level, or everyone. Opened from
- * a member's page, the member is already chosen.
+ * Sends a plain-text note to one member, every active member of a level, or everyone, each in the
+ * language they last signed in with where it is written. Opened from a member's page, the member
+ * is already chosen.
  */
 export function NoteCreate() {
   const notify = useNotify();
@@ -88,7 +92,7 @@ export function NoteCreate() {
       <SimpleForm
         onSubmit={send}
         defaultValues={{ targetKind: 'member' }}
-        sx={{ maxWidth: 720 }}
+
         toolbar={
           <Toolbar>
             <SaveButton label="support.sendNote" icon={<SendIcon />} />
@@ -105,6 +109,12 @@ export function NoteCreate() {
         <TargetInputs />
         <TextInput source="title" validate={[required(), maxLength(100)]} />
         <TextInput source="contents" multiline minRows={6} validate={[required(), maxLength(4000)]} />
+        <TranslationInputs
+          titleMax={100}
+          contentsMax={4000}
+          contentsRows={4}
+          help="support.otherLanguagesHelp"
+        />
       </SimpleForm>
     </Create>
   );

@@ -51,6 +51,8 @@ export const supportMessages: FeatureMessages = {
       sendNote: '쪽지 보내기',
       sent: '쪽지 %{smart_count}통을 보냈습니다',
       confirmAll: '모든 정상 회원에게 보냅니다.',
+      otherLanguagesHelp:
+        '회원은 마지막으로 로그인한 사이트 언어로 받습니다. 비워 둔 언어의 회원은 한국어로 받습니다.',
     },
   },
   en: {
@@ -103,6 +105,8 @@ export const supportMessages: FeatureMessages = {
       sendNote: 'Send note',
       sent: '%{smart_count} note sent |||| %{smart_count} notes sent',
       confirmAll: 'This goes to every active member.',
+      otherLanguagesHelp:
+        'Members receive it in the site language they last signed in with; a language left empty gets the Korean.',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { TTextVersions } from '@haneul/contract';
 import { members, notes, type Db } from '@haneul/db';
 import { orderFor, pageWindow, type ListParams } from '../../../lib/list-query.ts';
 
@@ -37,12 +38,20 @@ export type NoteAudience =
   { kind: 'member'; memberId: number } | { kind: 'level'; level: number } | { kind: 'all' };
 
 /**
- * One note per member of the audience, in one INSERT ... SELECT however many members there are.
- * A level or everyone means active members; a named member gets it whatever their state.
+ * One note per member of the audience, in one INSERT ... SELECT however many members there are,
+ * each in the member's language where `translations` has it (a version with an empty title is not
+ * written), else the Korean one. A level or everyone means active members; a named member gets it
+ * whatever their state.
  */
 export async function insertNotes(
   db: Db,
-  { audience, title, contents, now }: { audience: NoteAudience; title: string; contents: string; now: Date },
+  {
+    audience,
+    title,
+    contents,
+    translations = {},
+    now,
+  }: { audience: NoteAudience; title: string; contents: string; translations?: TTextVersions; now: Date },
 ): Promise<number> {
   const who =
     audience.kind === 'member'
@@ -50,9 +59,15 @@ export async function insertNotes(
       : audience.kind === 'level'
         ? sql`state = 'active' and level = ${audience.level}`
         : sql`state = 'active'`;
+  const version = sql`(${JSON.stringify(translations)}::jsonb -> language)`;
+  const written = sql`coalesce(${version} ->> 'title', '') <> ''`;
   const { rows } = await db.execute<{ id: string | number }>(sql`
     insert into ${notes} (member_id, title, contents, created_at)
-    select id, ${title}::text, ${contents}::text, ${now.toISOString()}::timestamptz from ${members} where ${who}
+    select id,
+      case when ${written} then ${version} ->> 'title' else ${title}::text end,
+      case when ${written} then ${version} ->> 'contents' else ${contents}::text end,
+      ${now.toISOString()}::timestamptz
+    from ${members} where ${who}
     returning id`);
   return rows.length;
 }

@@ -1,3 +1,4 @@
+import type { TTextVersions } from '@haneul/contract';
 import type { Db } from '@haneul/db';
 import { notFound } from '@haneul/server-kit';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
@@ -21,13 +22,22 @@ export async function listNotes(
   );
 }
 
-/** Sends a note to its audience; an unknown member is 404, an empty level simply sends none. */
+/**
+ * Sends a note to its audience, each member getting the version of their language (Korean where
+ * none is written); an unknown member is 404, an empty level simply sends none.
+ */
 export async function sendNotes(
   db: Db,
-  { actor, target, title, contents }: { actor: Actor; target: NoteAudience; title: string; contents: string },
+  {
+    actor,
+    target,
+    title,
+    contents,
+    translations,
+  }: { actor: Actor; target: NoteAudience; title: string; contents: string; translations: TTextVersions },
 ) {
   return db.transaction(async (tx) => {
-    const sent = await insertNotes(tx, { audience: target, title, contents, now: actor.now });
+    const sent = await insertNotes(tx, { audience: target, title, contents, translations, now: actor.now });
     if (target.kind === 'member' && sent === 0) throw notFound();
     const targetId =
       target.kind === 'member' ? target.memberId : target.kind === 'level' ? target.level : '*';
@@ -35,7 +45,7 @@ export async function sendNotes(
       action: 'note.send',
       targetType: target.kind === 'member' ? 'member' : `notes_${target.kind}`,
       targetId,
-      after: { title, contents, count: sent },
+      after: { title, contents, translations, count: sent },
     });
     return { data: { count: sent } };
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levels } from '@haneul/db';
+import { eq } from 'drizzle-orm';
+import { levels, members } from '@haneul/db';
 import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { auditOf, callEndpoint, signedInStaff } from '../testing/backoffice.test-helper.ts';
@@ -125,5 +126,43 @@ describe.each(TEST_ENGINES)('customer service and notes on %s', (engine) => {
       query: { memberId: suspended.id },
     });
     expect(suspendedNotes.json().total).toBe(0);
+  });
+
+  it('gives each member the note in the language they signed in with, Korean where none is written', async () => {
+    const english = await signedIn({ level: 7 });
+    const japanese = await signedIn({ level: 7 });
+    const korean = await signedIn({ level: 7 });
+    await db().update(members).set({ language: 'en' }).where(eq(members.id, english.id));
+    await db().update(members).set({ language: 'ja' }).where(eq(members.id, japanese.id));
+    const sent = await callEndpoint(t, 'notes.send', {
+      token: operator.token,
+      body: {
+        target: { kind: 'level', level: 7 },
+        title: '주말 이벤트',
+        contents: '토요일부터',
+        translations: { en: { title: 'Weekend event', contents: 'From Saturday' } },
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const newest = async (token: string) => {
+      const [summary] = (await t.call('get-user-note', { page: 1 }, token)).json().notes;
+      return (await t.call('read-note-message', { id: summary.id }, token)).json().note;
+    };
+    expect(await newest(english.token)).toMatchObject({ title: 'Weekend event', contents: 'From Saturday' });
+    expect(await newest(japanese.token)).toMatchObject({ title: '주말 이벤트', contents: '토요일부터' });
+    expect(await newest(korean.token)).toMatchObject({ title: '주말 이벤트', contents: '토요일부터' });
+
+    const half = await callEndpoint(t, 'notes.send', {
+      token: operator.token,
+      body: {
+        target: { kind: 'member', memberId: english.id },
+        title: '안내',
+        contents: '내용',
+        translations: { vi: { title: 'Thông báo' } },
+      },
+    });
+    expect(half.json().errors).toEqual([
+      { field: 'translations.vi.contents', reason: 'translation_incomplete' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { ListStatus } from '../../../components/list-status';
 import { PILL_ROW_CLASS, pillClass } from '../../../components/pill';
 import { Pager } from '../../../components/pager';
@@ -66,7 +67,7 @@ export function MyBets() {
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${list}`} data-bets={list}>
         {bets.isPending ? (
-          <ListStatus role="status">{t('loading')}</ListStatus>
+          <ListSkeleton label={t('loading')} rows={3} />
         ) : bets.isError ? (
           <ListStatus role="alert">{t('unavailable')}</ListStatus>
         ) : bets.data.bets.length === 0 ? (

@@ -15,17 +15,21 @@ const bothOrNeither =
   };
 
 /**
- * The four other languages of a notice or popup, side by side under the Korean one: a title and a
- * body each. A language left empty is shown in Korean on that language's site.
+ * The four other languages of a notice, popup or note, side by side under the Korean one: a title
+ * and a body each. A language left empty is shown in Korean (`help` says where).
  */
 export function TranslationInputs({
+  titleMax = 200,
   contentsMax,
   contentsRows,
   monospace = false,
+  help = 'content.otherLanguagesHelp',
 }: {
+  titleMax?: number;
   contentsMax: number;
   contentsRows: number;
   monospace?: boolean;
+  help?: string;
 }) {
   const translate = useTranslate();
   return (
@@ -34,7 +38,7 @@ export function TranslationInputs({
         {translate('content.otherLanguages')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('content.otherLanguagesHelp')}
+        {translate(help)}
       </Typography>
       <Grid container spacing={2} sx={{ width: '100%' }}>
         {OTHER_CONTENT_LANGUAGES.map((language) => (
@@ -43,7 +47,7 @@ export function TranslationInputs({
               source={`translations.${language}.title`}
               label={translate('content.titleIn', { language: translate(`content.language.${language}`) })}
               parse={keepText}
-              validate={[maxLength(200), bothOrNeither(language)]}
+              validate={[maxLength(titleMax), bothOrNeither(language)]}
             />
             <TextInput
               source={`translations.${language}.contents`}
