@@ -52,6 +52,12 @@ const notice = {
   id: 3,
   title: '점검 안내',
   contents: '새벽 점검',
+  translations: {
+    en: { title: '', contents: '' },
+    ja: { title: '', contents: '' },
+    zh: { title: '', contents: '' },
+    vi: { title: '', contents: '' },
+  },
   domains: '',
   published: true,
   createdAt: '2026-11-23T03:00:00.000Z',
@@ -162,7 +168,13 @@ describe('data provider: react-admin calls → the contract endpoints', () => {
     await provider.update('notices', { id: 3, data: { ...notice, title: '새 제목' }, previousData: notice });
     expect(sent[0]?.method).toBe('PUT');
     expect(sent[0]?.url.pathname).toBe('/backoffice/api/notices/3');
-    expect(sent[0]?.body).toEqual({ title: '새 제목', contents: '새벽 점검', domains: '', published: true });
+    expect(sent[0]?.body).toEqual({
+      title: '새 제목',
+      contents: '새벽 점검',
+      translations: notice.translations,
+      domains: '',
+      published: true,
+    });
   });
 
   it('sets a member level with PATCH and the level alone', async () => {

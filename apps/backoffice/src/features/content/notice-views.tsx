@@ -13,7 +13,7 @@ import {
   required,
 } from 'react-admin';
 import { DateTimeField } from '../../components/date-time-field';
-import { TranslationInputs } from '../../components/translation-inputs';
+import { TranslationInputs } from './translation-inputs';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -19,7 +19,7 @@ import {
 import { DateTimeField } from '../../components/date-time-field';
 import { ScheduleInputs } from './schedule-inputs';
 import { PopupPreview, type PopupDraft } from './popup-preview';
-import { TranslationInputs } from '../../components/translation-inputs';
+import { TranslationInputs } from './translation-inputs';
 
 export function PopupList() {
   return (

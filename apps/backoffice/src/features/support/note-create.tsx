@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import type { TOtherContentLanguage, TTextVersion } from '@haneul/contract';
 import { apiErrorKey } from '../../components/api-error';
-import { TranslationInputs } from '../../components/translation-inputs';
+import { TranslationInputs } from '../content';
 import { useBackoffice } from '../../components/use-backoffice';
 
 type TargetKind = 'member' | 'level' | 'all';
