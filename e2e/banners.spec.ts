@@ -99,3 +99,45 @@ test('at phone width the headline sits on its own scrim, inside the banner, with
   expect(banner && box && box.y + box.height <= banner.y + banner.height).toBe(true);
   await expect(scrim.getByRole('link', { name: '자세히 보기' })).toBeVisible();
 });
+
+test('an operator uploads an image for a banner; home shows it, served through the site', async ({
+  page,
+  browser,
+}) => {
+  const headline = `올린 이미지 배너 ${Date.now()}`;
+  const office = await staffPage(browser);
+  await office.goto(backofficeRoute('banners/create'));
+  await office.getByRole('textbox', { name: /^한국어/ }).fill(headline);
+  await office.locator('input[type="file"]').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(office.getByText('이미지를 올렸습니다')).toBeVisible();
+  await expect(office.getByRole('combobox', { name: /^이미지/ })).toContainText(/올린 이미지 #\d+/);
+  await office.getByRole('combobox', { name: /^연결 종류/ }).click();
+  await office.getByRole('option', { name: '사이트 페이지' }).click();
+  await office.getByRole('textbox', { name: /^페이지 경로/ }).fill('/notice');
+  await office.getByRole('spinbutton', { name: /^순서/ }).fill('98');
+  await office.getByRole('button', { name: '저장' }).click();
+  await expect(office.getByRole('cell', { name: headline })).toBeVisible();
+  await office.context().close();
+
+  try {
+    await hideSeededPopups(page);
+    await page.goto('/');
+    const slide = page.locator('[aria-roledescription="slide"]').filter({ hasText: headline });
+    const image = slide.locator('img');
+    await expect(image).toHaveAttribute('src', /^\/api\/banner-images\/\d+$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    const response = await page.request.get((await image.getAttribute('src')) ?? '');
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  } finally {
+    const { db } = await e2eDatabase();
+    await db.delete(banners).where(eq(sql`${banners.headlines}->>'ko'`, headline));
+  }
+});

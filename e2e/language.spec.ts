@@ -28,6 +28,8 @@ test('the language switcher keeps the path in all five locales', async ({ page }
 test("a member's top bar keeps every item on one line in all five locales, from 1200 to 1536 px", async ({
   page,
 }) => {
+  // Fifteen page loads: on a busy 2-core machine they outlast the default 30 s.
+  test.setTimeout(120_000);
   await hideSeededPopups(page);
   await signIn(page);
   for (const locale of LOCALES) {

@@ -7,7 +7,31 @@ export const BANNER_IMAGES = [
   '/images/banners/slots.svg',
   '/images/banners/live.svg',
 ] as const;
-export const ZBannerImage = z.enum(BANNER_IMAGES);
+
+/**
+ * Where the member site serves an image an operator uploaded (the API keeps the bytes), beside its
+ * call proxy under /api/, outside the pages' language routing.
+ */
+export const uploadedBannerPath = (id: number) => `/api/banner-images/${id}`;
+const UPLOADED_PATH = /^\/api\/banner-images\/([1-9]\d{0,15})$/;
+
+/** The upload a path names, or null for the site's own artwork. */
+export function uploadedBannerId(path: string): number | null {
+  const match = UPLOADED_PATH.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** A banner's image: one of the site's artwork, or an uploaded one by its path. */
+export const ZBannerImage = z.union([z.enum(BANNER_IMAGES), z.string().regex(UPLOADED_PATH, 'banner_image')]);
+
+/**
+ * The image types an operator may upload: raster only. SVG is refused, as it can carry script;
+ * each is recognised by its first bytes, not by what the browser said it was.
+ */
+export const BANNER_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const ZBannerUploadType = z.enum(BANNER_UPLOAD_TYPES);
+/** The largest upload, in bytes: a 1920×600 photo as WebP or JPEG fits well under it. */
+export const BANNER_UPLOAD_MAX_BYTES = 700_000;
 
 /**
  * Where a banner's button leads: a game (opened as its tile would open it) or a page of the member

@@ -41,6 +41,7 @@ export function registerEndpoint<N extends EndpointName>(
     method: spec.method,
     url: spec.path,
     config: { access: spec.access, endpoint: name },
+    ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     schema: csv ? {} : { response: { 200: spec.answer } },
     onRequest: accessGuard(app, spec.access),
     handler: async (request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBannerImage, ZBannerLink } from '../banner.ts';
+import { BANNER_UPLOAD_MAX_BYTES, ZBannerImage, ZBannerLink, ZBannerUploadType } from '../banner.ts';
 import { zTextVersions, zTranslations, ZTextVersionsRecord } from '../content-language.ts';
 import { ZDateTime, ZId, zMultilineText, zText } from '../fields.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -98,6 +98,21 @@ export const ZBannerInput = z
   })
   .refine(endsAfterStart, ENDS_BEFORE_START);
 
+/** An uploaded banner image as the back office lists it (its bytes are served at `path`). */
+export const ZBannerImageRecord = z.object({
+  id: ZId,
+  path: z.string(),
+  contentType: ZBannerUploadType,
+  size: z.number().int().positive(),
+  createdAt: ZDateTime,
+});
+
+/** The bytes as base64 (strict: no line breaks), so the upload is a JSON call like the others. */
+const ZBase64Image = z
+  .string()
+  .max(Math.ceil(BANNER_UPLOAD_MAX_BYTES / 3) * 4, 'too_large')
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
+
 /** list, get, create (POST), update (PUT, the whole input), delete: react-admin's resource. */
 function resource<
   R extends z.ZodType,
@@ -169,4 +184,24 @@ export const contentEndpoints = {
   'banners.create': banners.create,
   'banners.update': banners.update,
   'banners.delete': banners.remove,
+  /** Every uploaded image, newest first (a handful: operators keep few). */
+  'banner-images.list': defineEndpoint({
+    method: 'GET',
+    path: '/backoffice/api/banner-images',
+    access: 'operator',
+    answer: z.object({ data: z.array(ZBannerImageRecord) }),
+  }),
+  /**
+   * Uploads a PNG, JPEG or WebP of at most 700 KB for the carousel; `invalid` when the bytes are
+   * not the type named (`not_image`) or too many (`too_large`). Uploads are kept, never replaced.
+   */
+  'banner-images.create': defineEndpoint({
+    method: 'POST',
+    path: '/backoffice/api/banner-images',
+    access: 'operator',
+    body: z.strictObject({ contentType: ZBannerUploadType, data: ZBase64Image }),
+    answer: oneAnswer(ZBannerImageRecord),
+    // The base64 of 700 KB, with room for the JSON around it.
+    bodyLimit: 1_000_000,
+  }),
 };

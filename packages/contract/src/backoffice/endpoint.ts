@@ -73,6 +73,8 @@ export interface EndpointSpec<
    */
   answer: A;
   format: TEndpointFormat;
+  /** The largest body the server reads, in bytes, where an endpoint needs more than the API's 64 KiB. */
+  bodyLimit?: number | undefined;
 }
 
 /** Keeps each endpoint's literal types; omitted params, query and body mean "none". */
@@ -91,6 +93,7 @@ export function defineEndpoint<
   query?: Q;
   body?: B;
   format?: TEndpointFormat;
+  bodyLimit?: number;
 }): EndpointSpec<P, Q, B, A, Acc> {
   return {
     ...spec,

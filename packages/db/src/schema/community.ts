@@ -1,4 +1,9 @@
-import type { TBannerLink, TTextVersions, TTranslations } from '@haneul/contract';
+import {
+  BANNER_UPLOAD_TYPES,
+  type TBannerLink,
+  type TTextVersions,
+  type TTranslations,
+} from '@haneul/contract';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns.ts';
 import { members } from './members.ts';
@@ -57,6 +62,21 @@ export const banners = pgTable(
   },
   (t) => [index('banners_sort').on(t.sort, t.id)],
 );
+
+/**
+ * Images operators uploaded for the carousel: the bytes as base64 (PGlite and PostgreSQL alike),
+ * the type recognised from them on upload. Kept, never replaced, so a served image never changes.
+ */
+export const bannerImages = pgTable('banner_images', {
+  id: idColumn(),
+  contentType: text({ enum: BANNER_UPLOAD_TYPES }).notNull(),
+  data: text().notNull(),
+  size: integer().notNull(),
+  createdBy: refColumn()
+    .notNull()
+    .references(() => staff.id),
+  createdAt: createdAtColumn(),
+});
 
 /** Messages from the operator to one member. */
 export const notes = pgTable(

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import { banners, type Db } from '@haneul/db';
+import { asc, eq } from 'drizzle-orm';
+import { bannerImages, banners, type Db } from '@haneul/db';
 import { liveAt } from './live-at.ts';
 
 /** The banners switched on whose schedule holds `now`, in the operator's order. */
@@ -9,4 +9,13 @@ export function findLiveBanners(db: Db, now: Date) {
     .from(banners)
     .where(liveAt(banners, now))
     .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** An uploaded carousel image's type and bytes (base64). */
+export async function findBannerImage(db: Db, id: number) {
+  const [row] = await db
+    .select({ contentType: bannerImages.contentType, data: bannerImages.data })
+    .from(bannerImages)
+    .where(eq(bannerImages.id, id));
+  return row;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadedBannerId } from '@haneul/contract';
 import { registerCall } from '../../lib/register-call.ts';
 import { requestSiteHost } from '../../lib/site-host.ts';
+import { findBannerImage } from './banners.queries.ts';
 import { listBanners } from './banners.service.ts';
 import { askAccount, deleteAllHelp, listHelp, readHelp, writeHelp } from './help.service.ts';
 import { writePassHelp } from './pass-help.service.ts';
@@ -10,6 +12,19 @@ import { deleteAllNotes, deleteNote, listNotes, readAllNotes, readNote } from '.
 /** Customer service, notices, popups, the home banners and notes. Member calls act on the session's member only. */
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+
+  // An uploaded carousel image, as the site's /api/banner-images/<id> serves it: the type
+  // recognised on upload, never sniffed, and cached for good (an upload never changes).
+  app.get<{ Params: { id: string } }>('/public/banner-images/:id', async (request, reply) => {
+    const id = uploadedBannerId(`/api/banner-images/${request.params.id}`);
+    const image = id === null ? undefined : await findBannerImage(db, id);
+    if (!image) return reply.code(404).send({ status: 'not_found' });
+    return reply
+      .header('content-type', image.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(image.data, 'base64'));
+  });
 
   registerCall(app, 'user-write-help', ({ body, member }) =>
     writeHelp(db, {

@@ -17,8 +17,9 @@ import {
   regex,
   required,
 } from 'react-admin';
-import { BANNER_IMAGES, CONTENT_LANGUAGES, type TBannerLink, type TTranslations } from '@haneul/contract';
+import { CONTENT_LANGUAGES, type TBannerLink, type TTranslations } from '@haneul/contract';
 import { DateTimeField } from '../../components/date-time-field';
+import { BannerImageInput } from './banner-image-input';
 import { ScheduleInputs } from './schedule-inputs';
 import { memberSiteUrl } from '../../lib/member-site-url';
 
@@ -27,7 +28,6 @@ interface BannerDraft {
   link?: Partial<TBannerLink>;
 }
 
-const imageChoices = BANNER_IMAGES.map((image) => ({ id: image, name: image.replace(/^.*\//, '') }));
 const linkChoices = [
   { id: 'game', name: 'content.linkGame' },
   { id: 'page', name: 'content.linkPage' },
@@ -88,7 +88,7 @@ function BannerForm() {
       <HeadlineColumns />
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <SelectInput source="image" choices={imageChoices} validate={required()} />
+          <BannerImageInput />
           <SelectInput source="link.kind" choices={linkChoices} validate={required()} defaultValue="game" />
           <FormDataConsumer<BannerDraft>>
             {({ formData }) =>

@@ -1,10 +1,11 @@
 import type { TBannerLink, TTranslations } from '@haneul/contract';
-import { ZBannerImage } from '@haneul/contract';
+import { uploadedBannerId, ZBannerImage } from '@haneul/contract';
 import type { Db } from '@haneul/db';
-import { notFound } from '@haneul/server-kit';
+import { invalidFields, notFound } from '@haneul/server-kit';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { bannerImageExists } from './banner-images.queries.ts';
 import {
   deleteBanner,
   findBanner,
@@ -54,7 +55,15 @@ export async function getBanner(db: Db, { id }: { id: number }) {
   return { data: bannerItem(row) };
 }
 
+/** An uploaded image a banner names must exist: the carousel never shows a broken picture. */
+async function assertImage(db: Db, image: string): Promise<void> {
+  const upload = uploadedBannerId(image);
+  if (upload !== null && !(await bannerImageExists(db, upload)))
+    throw invalidFields({ field: 'image', reason: 'unknown_image' });
+}
+
 export async function createBanner(db: Db, { actor, input }: { actor: Actor; input: BannerInput }) {
+  await assertImage(db, input.image);
   return db.transaction(async (tx) => {
     const after = bannerItem(await insertBanner(tx, { ...bannerValues(input), createdAt: actor.now }));
     await recordAudit(tx, actor, {
@@ -71,6 +80,7 @@ export async function editBanner(
   db: Db,
   { actor, id, input }: { actor: Actor; id: number; input: BannerInput },
 ) {
+  await assertImage(db, input.image);
   return db.transaction(async (tx) => {
     const found = await findBanner(tx, id, true);
     if (!found) throw notFound();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { actorOf } from '../actor.ts';
 import { createBanner, editBanner, getBanner, listBanners, removeBanner } from './banners.service.ts';
+import { listBannerImages, uploadBannerImage } from './banner-images.service.ts';
 import { createNotice, editNotice, getNotice, listNotices, removeNotice } from './notices.service.ts';
 import { createPopup, editPopup, getPopup, listPopups, removePopup } from './popups.service.ts';
 
@@ -30,6 +31,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     removePopup(db, { actor: actorOf(c), id: c.params.id }),
   );
 
+  registerEndpoint(app, 'banner-images.list', async () => listBannerImages(db));
+  registerEndpoint(app, 'banner-images.create', async (c) =>
+    uploadBannerImage(db, { actor: actorOf(c), ...c.body }),
+  );
   registerEndpoint(app, 'banners.list', async ({ query }) => listBanners(db, query));
   registerEndpoint(app, 'banners.get', async ({ params }) => getBanner(db, params));
   registerEndpoint(app, 'banners.create', async (c) =>
