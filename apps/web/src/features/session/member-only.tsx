@@ -6,9 +6,9 @@ import { useNotify } from '../notify';
 import { useSession } from './session-provider';
 
 /**
- * Wraps a member page (deposit, withdraw, comp, my page, help, notes, notices). The brief blocks
- * visitors from these: one who arrives by URL, or whose session ends on the page, is told msg2001
- * and taken home. Nothing of the page renders until the member is known.
+ * Wraps a member page (deposit, withdraw, comp, my page, bets, help, notes, notices). The brief
+ * blocks visitors from these: one who arrives by URL, or whose session ends on the page, is told
+ * msg2001 and taken home. Nothing of the page renders until the member is known.
  */
 export function MemberOnly({ children }: { children: ReactNode }) {
   const session = useSession();
