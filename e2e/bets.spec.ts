@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { severeViolations } from './support/axe';
 import { createFreshMember } from './support/fresh-member';
 import { fetchRound, newestRound, openSlotTile, revealSeeds, siteBalance, won } from './support/game-launch';
 import { expectFits } from './support/phone-fit';
@@ -40,10 +41,17 @@ test('a slot round played in the game window shows on the bets page and verifies
   await expect(row.locator('[data-amount="win"] dd')).toHaveText(won(round.payout));
   await expect(row.locator('[data-amount="balanceAfter"] dd')).toHaveText(won(balance));
 
-  // The slot filter keeps it; the casino filter has nothing of this member's.
-  await page.getByRole('radio', { name: '카지노' }).click();
+  expect(await severeViolations(page)).toEqual([]);
+
+  // The slot filter keeps it; the casino filter has nothing of this member's; today's range keeps it.
+  const filters = page.locator('[data-bet-filters]');
+  await filters.getByRole('button', { name: '카지노' }).click();
   await expect(page.getByText('조건에 맞는 베팅 내역이 없습니다.')).toBeVisible();
-  await page.getByRole('radio', { name: '슬롯' }).click();
+  await filters.getByRole('button', { name: '슬롯' }).click();
+  await expect(row).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  await filters.getByLabel('시작일').fill(today);
+  await filters.getByLabel('종료일').fill(today);
   await expect(row).toBeVisible();
 
   // The link names the same round on the game server's verify page and opens it in a new tab.

@@ -13,7 +13,7 @@ test('every member menu entry stops a visitor with msg2001', async ({ page }) =>
     await menu.locator(`a[data-menu="${key}"]`).click();
     const dialog = messageDialog(page, 'msg2001');
     await expect(dialog).toContainText('로그인 후 이용할 수 있습니다.');
-    await expect(page).toHaveURL('http://localhost:3400/');
+    await expect(page).toHaveURL('/');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -28,9 +28,9 @@ test('the notices "more" button and a notice row stop a visitor too', async ({ p
   const notices = page.locator('[data-box="notices"]');
   await notices.getByRole('link', { name: '공지사항 더보기' }).click();
   await expect(messageDialog(page, 'msg2001')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL('/');
   await messageDialog(page, 'msg2001').getByRole('button', { name: '확인' }).click();
   await notices.locator('li a').first().click();
   await expect(messageDialog(page, 'msg2001')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3400/');
+  await expect(page).toHaveURL('/');
 });

@@ -17,13 +17,12 @@ export function BetFilters({ filter, onChange }: { filter: BetFilter; onChange: 
   return (
     <fieldset data-bet-filters className="mb-5 flex flex-col gap-3">
       <legend className="sr-only">{t('label')}</legend>
-      <div role="radiogroup" aria-label={t('kind')} className={`${PILL_ROW_CLASS} self-start`}>
+      <div role="group" aria-label={t('kind')} className={`${PILL_ROW_CLASS} self-start`}>
         {KINDS.map((kind) => (
           <button
             key={kind}
             type="button"
-            role="radio"
-            aria-checked={filter.kind === kind}
+            aria-pressed={filter.kind === kind}
             data-kind={kind}
             onClick={() => onChange({ ...filter, kind })}
             className={pillClass(filter.kind === kind)}

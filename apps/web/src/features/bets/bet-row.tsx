@@ -12,6 +12,10 @@ const STATE_CLASS: Record<TBetRound['state'], string> = {
   rolled_back: 'bg-amber-500/15 text-amber-200 ring-amber-400/30',
 };
 
+/** A round's net in green when it gained, in red when it lost. */
+const netClass = (net: number) =>
+  net > 0 ? 'text-emerald-300' : net < 0 ? 'text-rose-300' : 'text-slate-100';
+
 /**
  * One round: the game and when, its state, the four amounts (stacked two by two on a phone), and the
  * game server's verify page in a new tab when the round has one.
@@ -53,15 +57,7 @@ export function BetRow({ bet }: { bet: TBetRound }) {
         {amounts.map(({ key, value }) => (
           <div key={key} data-amount={key} className="min-w-0">
             <dt className="text-xs text-slate-400">{t(key)}</dt>
-            <dd
-              className={`tabular-nums ${
-                key === 'net' && bet.net > 0
-                  ? 'text-emerald-300'
-                  : key === 'net' && bet.net < 0
-                    ? 'text-rose-300'
-                    : 'text-slate-100'
-              }`}
-            >
+            <dd className={`tabular-nums ${key === 'net' ? netClass(bet.net) : 'text-slate-100'}`}>
               {value}
             </dd>
           </div>
