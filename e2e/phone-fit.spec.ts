@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createFreshMember } from './support/fresh-member';
+import { expectFits } from './support/phone-fit';
 import { hideSeededPopups, signIn } from './support/site';
 
 const WIDTHS = [360, 390, 1024, 1440] as const;
@@ -11,41 +12,18 @@ const LOCALES = [
   { prefix: '/cn', lang: 'zh' },
 ] as const;
 const VISITOR_PAGES = ['/', '/game', '/sport', '/login', '/register'];
-const MEMBER_PAGES = ['/', '/game', '/sport', '/deposit', '/withdraw', '/comp', '/user', '/note', '/help'];
-
-/**
- * What sticks out of the screen sideways: the page's own scroll width, and every visible element
- * whose box crosses either edge, unless a scroller or clip of its own holds it (a tab strip, the
- * banner's slides).
- */
-async function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const wide = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !clipped(element);
-      })
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 140));
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
-}
-
-async function expectFits(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-session-ready="true"]').waitFor({ state: 'attached' });
-  await expect(page.locator('main')).not.toBeEmpty();
-  const found = await overflowing(page);
-  expect(found.wide, `${path}: elements wider than the screen`).toEqual([]);
-  expect(found.scrollWidth, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(found.width);
-}
+const MEMBER_PAGES = [
+  '/',
+  '/game',
+  '/sport',
+  '/deposit',
+  '/withdraw',
+  '/comp',
+  '/user',
+  '/bets',
+  '/note',
+  '/help',
+];
 
 for (const width of WIDTHS) {
   for (const locale of LOCALES) {

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('every member menu entry stops a visitor with msg2001', async ({ page }) => {
   const menu = page.locator('[data-region="sidebar"] nav');
-  for (const key of ['deposit', 'withdraw', 'comp', 'user', 'help', 'notice', 'note']) {
+  for (const key of ['deposit', 'withdraw', 'comp', 'user', 'bets', 'help', 'notice', 'note']) {
     await menu.locator(`a[data-menu="${key}"]`).click();
     const dialog = messageDialog(page, 'msg2001');
     await expect(dialog).toContainText('로그인 후 이용할 수 있습니다.');

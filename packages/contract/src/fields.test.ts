@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZDay } from './backoffice/list.ts';
-import { INVALID_CHARACTERS, zMultilineText, zSecret, zText } from './fields.ts';
+import { INVALID_CHARACTERS, ZDay, zMultilineText, zSecret, zText } from './fields.ts';
 import { ZNick } from './member.ts';
 
 const reasons = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

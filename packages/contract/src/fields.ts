@@ -61,5 +61,14 @@ export const ZId = z.number().int().positive();
 /** A date-time on the wire: ISO 8601 in UTC. */
 export const ZDateTime = z.iso.datetime();
 
+/**
+ * A calendar day, `YYYY-MM-DD`, in Korea's time (UTC+9): the days reports, dashboards and the member's date filters count. A
+ * real day (no 2026-02-30, no month 13) of the years 1900 to 2999, so every day a range reaches
+ * still reads as `YYYY-MM-DD`.
+ */
+export const ZDay = z.iso
+  .date('day_format')
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'day_format');
+
 /** The empty body: `{}` and nothing else. */
 export const ZEmpty = z.strictObject({});

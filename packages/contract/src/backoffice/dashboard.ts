@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { oneAnswer, ZDay } from './list.ts';
+import { ZDay } from '../fields.ts';
+import { oneAnswer } from './list.ts';
 
 const won = z.number().int();
 const tally = z.number().int().min(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zText } from '../fields.ts';
+import { ZDay, ZId, zText } from '../fields.ts';
 
 /**
  * react-admin's list conventions on the wire: `page` (1-based), `perPage`, `sort` (a field the
@@ -31,14 +31,6 @@ export const ZDone = z.object({ status: z.literal('success') });
 export const qText = zText(100).optional();
 export const qId = z.coerce.number().int().positive().optional();
 export const qBool = z.stringbool().optional();
-/**
- * A calendar day, `YYYY-MM-DD`, in Korea's time (UTC+9): the days reports and dashboards count. A
- * real day (no 2026-02-30, no month 13) of the years 1900 to 2999, so every day a range reaches
- * still reads as `YYYY-MM-DD`.
- */
-export const ZDay = z.iso
-  .date('day_format')
-  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'day_format');
 export const qDay = ZDay.optional();
 
 /** A record named by its numeric id in the path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { statusOnly, ZTimeAnswer } from '../common.ts';
-import { ZDateTime, ZEmpty, zText } from '../fields.ts';
+import { statusOnly, ZPageInfo, ZTimeAnswer } from '../common.ts';
+import { ZDateTime, ZDay, ZEmpty, ZId, ZWonBalance, zText } from '../fields.ts';
 import { defineCall } from './define-call.ts';
 
 /** The brief's `used` flag: `y` means enabled. */
@@ -35,6 +35,10 @@ export type TSlotProvider = z.infer<typeof ZSlotProvider>;
 export type TSlotGame = z.infer<typeof ZSlotGame>;
 export type TSportSetting = z.infer<typeof ZSportSetting>;
 
+/** Which lobby tab a game lives on: the casino tab's tables or a slot provider's slots. */
+export const ZGameKind = z.enum(['casino', 'slot']);
+export type TGameKind = z.infer<typeof ZGameKind>;
+
 /**
  * A game the member opened lately, with what its tile needs to be drawn and launched again:
  * `gameCompany` is what open-game expects as `company` (the provider for casino games, the slot
@@ -42,7 +46,7 @@ export type TSportSetting = z.infer<typeof ZSportSetting>;
  * since, and `playedAt` is the member's latest launch of it.
  */
 export const ZRecentGame = ZSlotGame.extend({
-  kind: z.enum(['casino', 'slot']),
+  kind: ZGameKind,
   playedAt: ZDateTime,
 });
 export type TRecentGame = z.infer<typeof ZRecentGame>;
@@ -72,6 +76,55 @@ export const ZOpenGameAnswer = z.union([
   ZTimeAnswer,
 ]);
 export type TOpenGameAnswer = z.infer<typeof ZOpenGameAnswer>;
+
+/**
+ * A round's state as the wallet saw it: `open` while its bets wait for their result, `settled` once
+ * a win (0 included) was paid, `rolled_back` when every stake was refunded and nothing won.
+ */
+export const ZBetRoundState = z.enum(['open', 'settled', 'rolled_back']);
+export type TBetRoundState = z.infer<typeof ZBetRoundState>;
+
+/**
+ * One round of the member's casino or slot play, from the wallet's records. `id` is the round's
+ * first landed bet (stable across pages); `stake` every landed bet of the round, `win` its wins,
+ * `net` what the round did to the cash (`win` − `stake` + whatever a rollback refunded, so a
+ * rolled-back round nets 0); `balanceAfter` the cash right after the round's last movement (its
+ * refund, for a rolled-back round); `playedAt` its first bet. `verifyUrl` is the game server's public
+ * verify page for the round, or null when its provider publishes none.
+ */
+export const ZBetRound = z.object({
+  id: ZId,
+  roundId: z.string(),
+  gameCode: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  kind: ZGameKind,
+  stake: ZWonBalance,
+  win: ZWonBalance,
+  net: z.number().int(),
+  balanceAfter: ZWonBalance,
+  state: ZBetRoundState,
+  playedAt: ZDateTime,
+  verifyUrl: z.url({ protocol: /^https?$/ }).nullable(),
+});
+export type TBetRound = z.infer<typeof ZBetRound>;
+
+/**
+ * get-bet-list's body: a page, optionally one game kind, and Korean days (`YYYY-MM-DD`, UTC+9)
+ * from and to, both included. A range that runs backwards is `invalid` (`from`: `after_to`).
+ */
+export const ZBetListBody = z
+  .strictObject({
+    page: z.number().int().min(1).max(100_000).default(1),
+    kind: ZGameKind.optional(),
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+  })
+  .refine((body) => body.from === undefined || body.to === undefined || body.from <= body.to, {
+    path: ['from'],
+    message: 'after_to',
+  });
+export type TBetListBody = z.infer<typeof ZBetListBody>;
 
 export const slotCalls = {
   'get-in-game-balance': defineCall({
@@ -127,5 +180,15 @@ export const slotCalls = {
     auth: true,
     body: z.strictObject({ code: zText(64), company: zText(64), timeStemp: z.number().int().positive() }),
     answer: ZOpenGameAnswer,
+  }),
+  /**
+   * The member's casino and slot rounds, newest first, a page at a time (`maxCount` rows a page,
+   * `totalCount` in all); sport bets have get-sport-bets.
+   */
+  'get-bet-list': defineCall({
+    path: '/public/slot/bet_list',
+    auth: true,
+    body: ZBetListBody,
+    answer: z.object({ status: z.literal('success'), bets: z.array(ZBetRound), ...ZPageInfo }),
   }),
 };

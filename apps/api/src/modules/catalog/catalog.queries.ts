@@ -106,3 +106,12 @@ export async function findMemberUserId(db: Db, memberId: number): Promise<string
   const [row] = await db.select({ userId: members.userId }).from(members).where(eq(members.id, memberId));
   return row?.userId ?? null;
 }
+
+/** Where a provider's game window starts, or null for an unknown provider. */
+export async function findLaunchUrl(db: Db, providerCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ launchUrl: providers.launchUrl })
+    .from(providers)
+    .where(eq(providers.code, providerCode));
+  return row?.launchUrl ?? null;
+}

@@ -8,9 +8,13 @@ import {
   listSportTiles,
   readGameBalance,
 } from './catalog.service.ts';
+import { listBetRounds } from './bet-list.service.ts';
 import { openGame } from './open-game.service.ts';
 
-/** The `/public/slot/` calls: the game catalogue, recently played games, the game balance and game launch. */
+/**
+ * The `/public/slot/` calls: the game catalogue, recently played games, the game balance, game launch
+ * and the member's bets list.
+ */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-casino-setting', async () => ({
     status: 'success',
@@ -39,5 +43,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   // `timeStemp` is validated by the contract and deliberately dropped: it is the client's clock.
   registerCall(app, 'open-game', async ({ body, member }) =>
     openGame(app.db, { memberId: member.memberId, code: body.code, company: body.company, now: app.clock() }),
+  );
+  registerCall(app, 'get-bet-list', async ({ body, member }) =>
+    listBetRounds(app.db, { memberId: member.memberId, body }),
   );
 }

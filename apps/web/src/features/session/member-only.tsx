@@ -6,7 +6,7 @@ import { useSession } from './session-provider';
 import { useAskToSignIn } from './use-ask-to-sign-in';
 
 /**
- * Wraps a member page (deposit, withdraw, comp, my page, help, notes, notices). The brief blocks
+ * Wraps a member page (deposit, withdraw, comp, my page, bets, help, notes, notices). The brief blocks
  * visitors from these: one who arrives by URL is told msg2001 with a sign-in button that comes back
  * to this page, and is taken home if they close it instead; one whose session ends on the page is
  * taken home. Nothing of the page renders until the member is known.
