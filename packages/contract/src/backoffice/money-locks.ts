@@ -27,17 +27,30 @@ export type TMoneyLockRow = z.infer<typeof ZMoneyLockRow>;
 /** The reason members read on the deposit and withdraw pages, written in Korean first. */
 const reason = zText(200);
 
-/** Whom a new lock holds: the scope names its target, so a site lock carries none. */
-export const ZMoneyLockCreate = z.discriminatedUnion('scope', [
-  z.strictObject({ scope: z.literal('member'), memberId: ZId, kind: ZMoneyLockKind, reason }),
-  z.strictObject({
-    scope: z.literal('level'),
-    level: z.number().int().min(1).max(99),
+/**
+ * Whom a new lock holds: `memberId` with scope `member`, `level` with scope `level`, neither for the
+ * site. One object rather than a union, so the client sends its fields as it sends every body's.
+ */
+export const ZMoneyLockCreate = z
+  .strictObject({
+    scope: ZMoneyLockScope,
+    memberId: ZId.optional(),
+    level: z.number().int().min(1).max(99).optional(),
     kind: ZMoneyLockKind,
     reason,
-  }),
-  z.strictObject({ scope: z.literal('site'), kind: ZMoneyLockKind, reason }),
-]);
+  })
+  .superRefine((body, ctx) => {
+    for (const [field, scope] of [
+      ['memberId', 'member'],
+      ['level', 'level'],
+    ] as const) {
+      const given = body[field] !== undefined;
+      if (given && body.scope !== scope)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'target_not_allowed' });
+      if (!given && body.scope === scope)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'target_required' });
+    }
+  });
 export type TMoneyLockCreate = z.infer<typeof ZMoneyLockCreate>;
 
 const BASE = '/backoffice/api/money-locks';

@@ -167,16 +167,23 @@ describe.each(TEST_ENGINES)('deposit and withdraw locks on %s', (engine) => {
 
   it('refuses bad lock bodies and unknown targets as invalid, writing nothing', async () => {
     const { member } = await fundedMember();
-    for (const body of [
-      { scope: 'member', kind: 'withdraw', reason: '이유' },
-      { scope: 'member', memberId: member.id, kind: 'withdraw', reason: '   ' },
-      { scope: 'site', kind: 'bet', reason: '이유' },
-      { scope: 'site', kind: 'deposit', reason: '이유', memberId: member.id },
-      { scope: 'guild', kind: 'deposit', reason: '이유' },
-    ]) {
+    for (const [body, field] of [
+      [{ scope: 'member', kind: 'withdraw', reason: '이유' }, 'memberId'],
+      [{ scope: 'member', memberId: member.id, kind: 'withdraw', reason: '   ' }, 'reason'],
+      [{ scope: 'site', kind: 'bet', reason: '이유' }, 'kind'],
+      [{ scope: 'site', kind: 'deposit', reason: '이유', memberId: member.id }, 'memberId'],
+      [
+        { scope: 'level', level: LOCKED_LEVEL, memberId: member.id, kind: 'deposit', reason: '이유' },
+        'memberId',
+      ],
+      [{ scope: 'guild', kind: 'deposit', reason: '이유' }, 'scope'],
+    ] as const) {
       const res = await lock(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().status).toBe('invalid');
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        status: 'invalid',
+        errors: [expect.objectContaining({ field })],
+      });
     }
     expect(
       (await lock({ scope: 'member', memberId: 987_654, kind: 'deposit', reason: '이유' })).json(),

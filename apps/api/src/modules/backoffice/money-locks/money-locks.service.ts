@@ -26,10 +26,10 @@ export async function listMoneyLocks(db: Db, options: MoneyLockFilters & ListPar
 }
 
 /** An unknown target is a field error, not a foreign-key failure. */
-async function assertTargetExists(db: Db, body: TMoneyLockCreate) {
-  if (body.scope === 'member' && !(await lockMember(db, body.memberId)))
+async function assertTargetExists(db: Db, { memberId, level }: TMoneyLockCreate) {
+  if (memberId !== undefined && !(await lockMember(db, memberId)))
     throw invalidFields({ field: 'memberId', reason: 'unknown_member' });
-  if (body.scope === 'level' && !(await levelExists(db, body.level)))
+  if (level !== undefined && !(await levelExists(db, level)))
     throw invalidFields({ field: 'level', reason: 'unknown_level' });
 }
 
@@ -40,8 +40,9 @@ export async function addMoneyLock(db: Db, { actor, body }: { actor: Actor; body
     const id = await insertMoneyLock(tx, {
       scope: body.scope,
       kind: body.kind,
-      memberId: body.scope === 'member' ? body.memberId : null,
-      level: body.scope === 'level' ? body.level : null,
+      // The contract ties each target to its scope; the table's CHECK holds it too.
+      memberId: body.memberId ?? null,
+      level: body.level ?? null,
       reason: body.reason,
       createdBy: actor.staffId,
       createdAt: actor.now,
