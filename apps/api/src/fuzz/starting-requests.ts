@@ -32,7 +32,8 @@ const VALID_BODIES: Partial<Record<CallName, Json>> = {
 
 /**
  * Endpoint parts a schema alone cannot make valid: a market names every selection of its type at
- * decimal odds, and a same-event pair is two market types in order.
+ * decimal odds, a same-event pair is two market types in order, and a lock names the target its
+ * scope wants (a member for `member`).
  */
 const VALID_PARTS: Partial<Record<EndpointName, { params?: Json; body?: unknown }>> = {
   'sportMarkets.create': {
@@ -50,6 +51,7 @@ const VALID_PARTS: Partial<Record<EndpointName, { params?: Json; body?: unknown 
   },
   'sportMarkets.prices': { body: { selections: [{ key: 'home', price: 1.95 }] } },
   'sportPairs.update': { params: { id: '1x2:over_under' } },
+  'moneyLocks.create': { body: { scope: 'member', memberId: 1, kind: 'withdraw', reason: '퍼저 잠금' } },
 };
 
 /** The valid body a call's variants start from. */

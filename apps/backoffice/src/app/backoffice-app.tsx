@@ -18,6 +18,7 @@ import {
 } from '../features/games/games.resources';
 import { levelsResource } from '../features/levels/levels.resources';
 import { betsResource, membersResource, moneyResource } from '../features/members/members.resources';
+import { moneyLocksResource } from '../features/money-locks/money-locks.resources';
 import { harmMarkersResource } from '../features/protection/protection.resources';
 import { depositsResource, withdrawalsResource } from '../features/queues/queues.resources';
 import { reportsResource } from '../features/reports/reports.resources';
@@ -47,6 +48,7 @@ const i18nProvider = createI18nProvider(backofficeCatalogue);
 const RESOURCES = [
   depositsResource,
   withdrawalsResource,
+  moneyLocksResource,
   membersResource,
   moneyResource,
   betsResource,

@@ -41,6 +41,7 @@ export function BackofficeMenu() {
       <Group label="app.menu.money">
         <Menu.ResourceItem name="deposits" />
         <Menu.ResourceItem name="withdrawals" />
+        <Menu.ResourceItem name="money-locks" />
       </Group>
       <Group label="app.menu.members">
         <Menu.ResourceItem name="members" />

@@ -5,6 +5,7 @@ export const BACKOFFICE_RESOURCES: ResourceTable = {
   deposits: 'deposits',
   withdrawals: 'withdrawals',
   members: 'members',
+  'money-locks': 'moneyLocks',
   money: 'money',
   bets: 'bets',
   'member-protection': { get: 'members.protection' },

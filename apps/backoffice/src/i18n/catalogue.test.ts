@@ -36,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const NAMESPACES =
-  'app|auth|dashboard|queues|members|protection|support|content|games|levels|agents|settings|staff|reports|audit|sport|agent|resources|ra';
+  'app|auth|dashboard|queues|members|moneyLocks|protection|support|content|games|levels|agents|settings|staff|reports|audit|sport|agent|resources|ra';
 /** Whole translation keys written as literals in the code (`'members.adjust.button'`); template keys are checked below. */
 const KEY = new RegExp(`['"\`]((?:${NAMESPACES})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])['"\`]`, 'g');
 

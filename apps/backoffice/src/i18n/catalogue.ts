@@ -9,6 +9,7 @@ import { gamesMessages } from '../features/games/games.messages';
 import { levelsMessages } from '../features/levels/levels.messages';
 import { historyMessages } from '../features/members/history.messages';
 import { membersMessages } from '../features/members/members.messages';
+import { moneyLocksMessages } from '../features/money-locks/money-locks.messages';
 import { protectionMessages } from '../features/protection/protection.messages';
 import { queuesMessages } from '../features/queues/queues.messages';
 import { reportsMessages } from '../features/reports/reports.messages';
@@ -28,6 +29,7 @@ export const FEATURE_MESSAGES: FeatureMessages[] = [
   dashboardMessages,
   queuesMessages,
   membersMessages,
+  moneyLocksMessages,
   historyMessages,
   protectionMessages,
   supportMessages,

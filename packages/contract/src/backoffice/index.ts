@@ -11,6 +11,7 @@ import { levelEndpoints } from './levels.ts';
 import { liveEndpoints } from './live.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
+import { moneyLockEndpoints } from './money-locks.ts';
 import { protectionEndpoints } from './protection.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { reportEndpoints } from './reports.ts';
@@ -28,6 +29,7 @@ export * from './dashboard.ts';
 export * from './requests.ts';
 export * from './live.ts';
 export * from './members.ts';
+export * from './money-locks.ts';
 export * from './history.ts';
 export * from './protection-records.ts';
 export * from './protection.ts';
@@ -54,6 +56,7 @@ export const backofficeEndpoints = {
   ...requestEndpoints,
   ...liveEndpoints,
   ...memberEndpoints,
+  ...moneyLockEndpoints,
   ...historyEndpoints,
   ...protectionEndpoints,
   ...supportEndpoints,

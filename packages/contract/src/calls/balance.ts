@@ -65,6 +65,22 @@ export const ZBalanceSetting = z.object({
   pointMin: z.number().int().positive(),
 });
 
+/**
+ * An operator's lock on one kind of request, as the member sees it: the operator's reason, as
+ * written (Korean first), shown beside the site's own text in the member's language.
+ */
+export const ZMoneyLock = z.object({ reason: z.string() });
+export type TMoneyLock = z.infer<typeof ZMoneyLock>;
+/** The answer of a request refused by a lock: nothing was written and nothing moved. */
+const lockedAnswer = z.object({ status: z.literal('locked'), reason: z.string() });
+
+/**
+ * Which finished requests to delete from the member's own list: the ids named, or every finished
+ * one when none are. Pending requests, other members' and unknown ids are left alone.
+ */
+export const ZDeleteRequestsBody = z.strictObject({ ids: z.array(ZId).min(1).max(100).optional() });
+const deletedAnswer = z.object({ status: z.literal('success'), deleted: z.number().int().min(0) });
+
 /** A page of the member's money list; `maxCount` is the page size (20), `totalCount` the list's length. */
 const list = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal('success'), items: z.array(item), ...ZPageInfo });
@@ -80,7 +96,8 @@ export const balanceCalls = {
    * Writes a waiting request; no money moves until an operator completes it. `wait`: one pending
    * deposit at a time. Amounts outside the operator's limits are `invalid` (field `amount`, reason
    * `below_minimum` | `above_maximum`). `blocked`: self-excluded (a suspended member's session no
-   * longer resolves: `auth`).
+   * longer resolves: `auth`). `locked`: an operator locked deposits for the member, their level or
+   * the site; `reason` is the operator's.
    */
   'apply-user-deposit': defineCall({
     path: '/public/balance/apply_deposit',
@@ -91,13 +108,15 @@ export const balanceCalls = {
       statusOnly('wait'),
       // Beyond one of the member's own deposit limits: what is left of it, and its period.
       z.object({ status: z.literal('limit'), left: ZWonBalance, period: z.enum(['day', 'week', 'month']) }),
+      lockedAnswer,
     ]),
   }),
   /**
    * The amount is held from the balance at once; the answer's `balance` is the cash left. `pass`: a
    * wrong exchange password; `wait`: a withdrawal is already pending; `balance`: not enough cash;
-   * limits as for deposits (`invalid`). A self-excluded member may withdraw; a suspended one's
-   * session no longer resolves (`auth`).
+   * limits as for deposits (`invalid`); `locked` as for deposits, checked before the exchange
+   * password. A self-excluded member may withdraw; a suspended one's session no longer resolves
+   * (`auth`).
    */
   'apply-user-withdraw': defineCall({
     path: '/public/balance/apply_withdraw',
@@ -108,7 +127,23 @@ export const balanceCalls = {
       statusOnly('wait'),
       statusOnly('pass'),
       statusOnly('balance'),
+      lockedAnswer,
     ]),
+  }),
+  /**
+   * The operator's locks in force for the member now, so the deposit and withdraw pages say so up
+   * front: per kind the lock that applies (the member's own before their level's before the
+   * site's), or null.
+   */
+  'get-money-locks': defineCall({
+    path: '/public/balance/money_locks',
+    auth: true,
+    body: ZEmpty,
+    answer: z.object({
+      status: z.literal('success'),
+      deposit: ZMoneyLock.nullable(),
+      withdraw: ZMoneyLock.nullable(),
+    }),
   }),
   /**
    * The member takes back their own withdrawal while it still waits (wire `wait`, not approved): the
@@ -154,6 +189,23 @@ export const balanceCalls = {
     auth: true,
     body: ZPageBody,
     answer: list(ZWithdrawItem),
+  }),
+  /**
+   * Deletes finished deposit requests (completed or cancelled) from the member's own list only:
+   * the ledger and the operator's views keep them. `deleted` counts the requests hidden now.
+   */
+  'del-deposit-list': defineCall({
+    path: '/public/balance/deposit_delete',
+    auth: true,
+    body: ZDeleteRequestsBody,
+    answer: deletedAnswer,
+  }),
+  /** The same for finished withdrawal requests (paid or returned). */
+  'del-withdraw-list': defineCall({
+    path: '/public/balance/withdraw_delete',
+    auth: true,
+    body: ZDeleteRequestsBody,
+    answer: deletedAnswer,
   }),
   'get-money-history': defineCall({
     path: '/public/balance/money_history',

@@ -13,3 +13,4 @@ export * from './agents.ts';
 export * from './reconciliation.ts';
 export * from './sport.ts';
 export * from './protection.ts';
+export * from './money-locks.ts';

@@ -21,6 +21,11 @@ const requestColumns = () => ({
   updatedAt: createdAtColumn(),
   /** The entry that credited (deposit) or paid out (withdraw) the amount. */
   entryId: refColumn().references(() => journalEntries.id),
+  /**
+   * When the member deleted a finished request from their own history: their lists leave it out;
+   * the ledger and the back office keep and show it.
+   */
+  memberHiddenAt: timestampColumn(),
 });
 
 export const depositRequests = pgTable(

@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { levelRoutes } from './levels/levels.routes.ts';
 import { memberRoutes } from './members/members.routes.ts';
+import { moneyLockRoutes } from './money-locks/money-locks.routes.ts';
 import { protectionAdminRoutes } from './protection/protection.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
@@ -28,6 +29,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     dashboardRoutes,
     queueRoutes,
     memberRoutes,
+    moneyLockRoutes,
     protectionAdminRoutes,
     supportRoutes,
     contentRoutes,

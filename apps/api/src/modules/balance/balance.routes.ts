@@ -5,7 +5,9 @@ import { depositItem, listAnswer, moneyItem, withdrawItem } from './balance.wire
 import { convertComp } from './comp.service.ts';
 import { applyDeposit } from './deposit.service.ts';
 import { listDeposits, listMovements, listWithdrawals } from './history.service.ts';
+import { memberMoneyLocks } from './money-locks.service.ts';
 import { convertMemberPoints } from './points.service.ts';
+import { hideFinishedRequests } from './request-hiding.queries.ts';
 import { cancelOwnWithdraw } from './withdraw-cancel.service.ts';
 import { applyWithdraw } from './withdraw.service.ts';
 
@@ -80,6 +82,24 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, 'get-withdraw-list', async ({ body, member }) =>
     listAnswer(await listWithdrawals(app.db, { memberId: member.memberId, page: body.page }), withdrawItem),
   );
+
+  registerCall(app, 'get-money-locks', async ({ member }) => ({
+    status: 'success',
+    ...(await memberMoneyLocks(app.db, member.memberId)),
+  }));
+
+  const deleteCall = (name: 'del-deposit-list' | 'del-withdraw-list', kind: 'deposit' | 'withdraw') =>
+    registerCall(app, name, async ({ body, member }) => ({
+      status: 'success',
+      deleted: await hideFinishedRequests(app.db, {
+        kind,
+        memberId: member.memberId,
+        ids: body.ids,
+        now: app.clock(),
+      }),
+    }));
+  deleteCall('del-deposit-list', 'deposit');
+  deleteCall('del-withdraw-list', 'withdraw');
 
   registerCall(app, 'get-money-history', async ({ body, member }) =>
     listAnswer(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   depositRequests,
   journalEntries,
@@ -25,7 +25,8 @@ export async function pageDeposits(
   memberId: number,
   { limit, offset }: PageWindow,
 ): Promise<Page<DepositRequest>> {
-  const mine = eq(depositRequests.memberId, memberId);
+  // What the member deleted from their list is gone from it (the back office still lists it).
+  const mine = and(eq(depositRequests.memberId, memberId), isNull(depositRequests.memberHiddenAt));
   const items = await db
     .select()
     .from(depositRequests)
@@ -42,7 +43,7 @@ export async function pageWithdrawals(
   memberId: number,
   { limit, offset }: PageWindow,
 ): Promise<Page<WithdrawRequest>> {
-  const mine = eq(withdrawRequests.memberId, memberId);
+  const mine = and(eq(withdrawRequests.memberId, memberId), isNull(withdrawRequests.memberHiddenAt));
   const items = await db
     .select()
     .from(withdrawRequests)

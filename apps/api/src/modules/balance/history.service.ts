@@ -21,7 +21,7 @@ function windowOf(page: number) {
   return { limit: MONEY_PAGE_SIZE, offset: (page - 1) * MONEY_PAGE_SIZE };
 }
 
-/** The member's deposit requests, newest first. */
+/** The member's deposit requests, newest first, but those they deleted from the list. */
 export async function listDeposits(
   db: Db,
   { memberId, page }: PageOptions,
@@ -29,7 +29,7 @@ export async function listDeposits(
   return { ...(await pageDeposits(db, memberId, windowOf(page))), pageSize: MONEY_PAGE_SIZE };
 }
 
-/** The member's withdraw requests, newest first. */
+/** The member's withdraw requests, newest first, but those they deleted from the list. */
 export async function listWithdrawals(
   db: Db,
   { memberId, page }: PageOptions,

@@ -10,6 +10,7 @@ import {
 } from '@haneul/db';
 import { checkGuardedSecret, memberSecretRule } from '../../lib/guarded-secret.ts';
 import { assertAmountWithin, type MemberStanding } from './balance-rules.ts';
+import { lockRefusal } from './money-locks.service.ts';
 import { findWithdrawProfile, hasPendingWithdraw, insertWithdrawRequest } from './requests.queries.ts';
 
 export type ApplyWithdrawResult =
@@ -17,7 +18,8 @@ export type ApplyWithdrawResult =
   | { status: 'wait' }
   | { status: 'pass' }
   | { status: 'time'; retryAfter: number }
-  | { status: 'balance' };
+  | { status: 'balance' }
+  | { status: 'locked'; reason: string };
 
 /** Thrown inside the transaction to undo the hold when the request row cannot be written. */
 class PendingWithdrawExists extends Error {}
@@ -25,13 +27,16 @@ class PendingWithdrawExists extends Error {}
 /**
  * A member asks to withdraw: the amount leaves their cash for their hold account at once, and the
  * request records that entry and the bank account as it is now. Hold and request are one
- * transaction: either both exist or neither does.
+ * transaction: either both exist or neither does. An operator's withdrawal lock answers `locked`
+ * first, so a locked member's exchange password is never tried (nor counted).
  */
 export async function applyWithdraw(
   db: Db,
   options: { member: MemberStanding; amount: number; exchangePassword: string; now: Date },
 ): Promise<ApplyWithdrawResult> {
   const { member, amount, exchangePassword, now } = options;
+  const locked = await lockRefusal(db, member.memberId, 'withdraw');
+  if (locked) return locked;
   const { withdrawMin, withdrawMax } = await siteSettings(db);
   assertAmountWithin(amount, withdrawMin, withdrawMax);
   const profile = await findWithdrawProfile(db, member.memberId);

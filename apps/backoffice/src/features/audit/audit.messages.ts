@@ -45,6 +45,7 @@ export const auditMessages: FeatureMessages = {
           correct_exclusion: '이용 제한 정정',
           protection_review: '이용자 보호 검토',
         },
+        money_lock: { apply: '입출금 잠금', lift: '입출금 잠금 해제' },
         deposit: { take: '입금 신청 접수', complete: '입금 완료', cancel: '입금 취소' },
         withdraw: {
           take: '출금 신청 접수',
@@ -95,6 +96,7 @@ export const auditMessages: FeatureMessages = {
         member: '회원',
         deposit_request: '입금 신청',
         withdraw_request: '출금 신청',
+        money_lock: '입출금 잠금',
         help_ticket: '고객센터 문의',
         notes_level: '등급별 쪽지',
         notes_all: '전체 쪽지',
@@ -161,6 +163,7 @@ export const auditMessages: FeatureMessages = {
           correct_exclusion: 'Exclusion corrected',
           protection_review: 'Protection review',
         },
+        money_lock: { apply: 'Deposit or withdraw lock', lift: 'Lock lifted' },
         deposit: { take: 'Deposit taken', complete: 'Deposit completed', cancel: 'Deposit cancelled' },
         withdraw: {
           take: 'Withdrawal taken',
@@ -211,6 +214,7 @@ export const auditMessages: FeatureMessages = {
         member: 'Member',
         deposit_request: 'Deposit request',
         withdraw_request: 'Withdrawal request',
+        money_lock: 'Deposit or withdraw lock',
         help_ticket: 'Support ticket',
         notes_level: 'Notes to a level',
         notes_all: 'Notes to everyone',

@@ -20,13 +20,17 @@ import {
 import type { z } from 'zod';
 import type { ZLevelRecord } from '@haneul/contract';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar';
+import { LevelMoneyLockButtons } from '../money-locks';
 import { bpToPercent, percentRange, percentToBp } from '../../lib/basis-points';
 
 type Level = z.infer<typeof ZLevelRecord>;
 const Column = DataTable.Col<Level>;
 const GAME_TYPES = ['slot', 'casino', 'sport'] as const;
 
-/** Levels with their comp rates; operators read them (to set a member's level), admins edit. */
+/**
+ * Levels with their comp rates; operators read them (to set a member's level) and lock a level's
+ * deposits or withdrawals, admins edit.
+ */
 export function LevelList() {
   const { permissions } = usePermissions();
   const translate = useTranslate();
@@ -66,6 +70,11 @@ export function LevelList() {
             />
           ))}
           <DataTable.NumberCol source="memberCount" disableSort />
+          <Column
+            label="moneyLocks.tab"
+            disableSort
+            render={(row) => <LevelMoneyLockButtons level={row.level} />}
+          />
         </DataTable>
       </List>
     </>

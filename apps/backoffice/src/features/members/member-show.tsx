@@ -1,5 +1,6 @@
 import { ReferenceManyField, Show, TabbedShowLayout, Pagination, useRecordContext } from 'react-admin';
 import type { TMemberDetail } from '@haneul/contract';
+import { MemberMoneyLocks } from '../money-locks';
 import { MemberProtection } from '../protection';
 import { BetTable } from './bet-table';
 import { MemberActions } from './member-actions';
@@ -35,6 +36,9 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="members.tabs.requests" path="requests">
           <MemberRequests />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="moneyLocks.tab" path="locks">
+          <MemberMoneyLocks />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="protection.tab" path="protection">
           <MemberProtection />

@@ -5,16 +5,19 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { LazyDepositLimitOffer } from '../protection';
 import { MemberOnly } from '../session';
 import { AskAccount } from './ask-account';
+import { DeleteRequestsButton } from './delete-requests-button';
 import { DepositForm } from './deposit-form';
 import { Card } from '../../components/card';
 import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
+import { isFinishedRequest } from './request-finished';
 import { StatusLabel } from './status-label';
 import { useMoneyList } from './use-money-list';
 
 /**
- * /deposit: the request form, the deposit-account question and the member's requests; before a
- * first deposit, the offer to set a deposit limit.
+ * /deposit: the request form, the deposit-account question and the member's requests (finished
+ * ones the member may delete from the list); before a first deposit, the offer to set a deposit
+ * limit.
  */
 export function DepositPage() {
   return (
@@ -42,6 +45,7 @@ function DepositContent() {
         name="deposit-list"
         call="get-deposit-list"
         heading={t('deposit.history')}
+        actions={<DeleteRequestsButton call="del-deposit-list" />}
         columns={[
           { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
           {
@@ -55,6 +59,14 @@ function DepositContent() {
             key: 'status',
             label: t('history.status'),
             render: (item) => <StatusLabel status={item.status} />,
+          },
+          {
+            key: 'delete',
+            label: t('delete.column'),
+            render: (item) =>
+              isFinishedRequest(item.status) ? (
+                <DeleteRequestsButton call="del-deposit-list" id={item.id} />
+              ) : null,
           },
         ]}
       />

@@ -21,6 +21,8 @@ interface PagedHistoryProps<C extends MoneyListCall> {
   call: C;
   heading: string;
   columns: HistoryColumn<ItemOf<C>>[];
+  /** What acts on the whole list (delete all), beside the heading while the list has items. */
+  actions?: ReactNode;
 }
 
 /** A list the server pages (`maxCount` a page, `totalCount` in all), as a table with previous/next. */
@@ -29,6 +31,7 @@ export function PagedHistory<C extends MoneyListCall>({
   call,
   heading,
   columns,
+  actions,
 }: PagedHistoryProps<C>) {
   const t = useTranslations('wallet.history');
   const [page, setPage] = useState(1);
@@ -39,9 +42,12 @@ export function PagedHistory<C extends MoneyListCall>({
 
   return (
     <section aria-labelledby={headingId} data-history={name} className="card p-5 sm:p-6">
-      <h2 id={headingId} className="mb-4 text-lg font-semibold text-gold-200">
-        {heading}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-gold-200">
+          {heading}
+        </h2>
+        {actions && query.data && query.data.items.length > 0 ? actions : null}
+      </div>
       {query.isError ? <p className="py-6 text-center text-sm text-slate-400">{t('unavailable')}</p> : null}
       {query.data && query.data.items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-400">{t('empty')}</p>

@@ -95,3 +95,18 @@ export function useConvertPoints() {
     },
   });
 }
+
+/** The calls that delete finished requests from the member's own list (the ledger keeps them). */
+export type DeleteListCall = 'del-deposit-list' | 'del-withdraw-list';
+
+/** Deletes one finished request (`ids`) or all of them from the member's list, which reads itself again. */
+export function useDeleteRequests(call: DeleteListCall) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<DeleteListCall>) => callApi(call, body),
+    onSettled: () =>
+      void queryClient.invalidateQueries({
+        queryKey: call === 'del-deposit-list' ? DEPOSIT_LIST_KEY : WITHDRAW_LIST_KEY,
+      }),
+  });
+}

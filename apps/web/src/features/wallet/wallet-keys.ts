@@ -7,3 +7,4 @@ export const DEPOSIT_LIST_KEY = ['get-deposit-list'] as const;
 export const WITHDRAW_LIST_KEY = ['get-withdraw-list'] as const;
 export const COMP_HISTORY_KEY = ['get-comp-history'] as const;
 export const MONEY_HISTORY_KEY = ['get-money-history'] as const;
+export const MONEY_LOCKS_KEY = ['get-money-locks'] as const;

@@ -9,11 +9,16 @@ import { PageFrame } from '../../components/page-frame';
 import { PagedHistory } from './paged-history';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { CancelWithdrawButton } from './cancel-withdraw-button';
+import { DeleteRequestsButton } from './delete-requests-button';
+import { isFinishedRequest } from './request-finished';
 import { StatusLabel } from './status-label';
 import { useMember } from './use-member';
 import { WithdrawForm } from './withdraw-form';
 
-/** /withdraw: the cash that can go, the account it goes to, the request form and the history. */
+/**
+ * /withdraw: the cash that can go, the account it goes to, the request form and the history (finished
+ * requests the member may delete from the list).
+ */
 export function WithdrawPage() {
   return (
     <MemberOnly>
@@ -52,6 +57,7 @@ function WithdrawContent() {
         name="withdraw-list"
         call="get-withdraw-list"
         heading={t('withdraw.history')}
+        actions={<DeleteRequestsButton call="del-withdraw-list" />}
         columns={[
           { key: 'date', label: t('history.date'), render: (item) => formatDate(item.createdAt) },
           { key: 'amount', label: t('history.amount'), align: 'right', render: (item) => won(item.amount) },
@@ -66,6 +72,14 @@ function WithdrawContent() {
             // Only a withdrawal still waiting (`wait`) is the member's to take back.
             render: (item) =>
               item.status === 'wait' ? <CancelWithdrawButton id={item.id} amount={item.amount} /> : null,
+          },
+          {
+            key: 'delete',
+            label: t('delete.column'),
+            render: (item) =>
+              isFinishedRequest(item.status) ? (
+                <DeleteRequestsButton call="del-withdraw-list" id={item.id} />
+              ) : null,
           },
         ]}
       />
