@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../backoffice/list.ts';
 import { statusOnly, ZPageBody, ZPageInfo } from '../common.ts';
 import { ZDateTime, ZEmpty, ZId, ZWon, ZWonBalance, zText } from '../fields.ts';
 import { ZExchangePassword } from '../member.ts';
@@ -52,6 +53,45 @@ export const ZMoneyItem = z.object({
   kind: ZMoneyKind,
   amount: z.number().int(),
   createdAt: ZDateTime,
+});
+
+/**
+ * The money history's filter groups, each a set of the kinds above (every kind in exactly one; the
+ * contract's test holds that): the cashier's money, play (casino, slots, sports, transfer wallets),
+ * comp, points and commission paid out, and staff adjustments. `all` is every kind.
+ */
+export const MONEY_KIND_GROUPS = {
+  money: ['deposit', 'withdraw_hold', 'withdraw_pay', 'withdraw_release'],
+  games: ['bet', 'win', 'rollback', 'transfer_in', 'transfer_out', 'sport_bet', 'sport_settle'],
+  comp: ['comp_accrual', 'comp_convert', 'point_grant', 'point_convert', 'commission'],
+  adjustments: ['adjustment'],
+} as const satisfies Record<string, readonly TMoneyKind[]>;
+export const ZMoneyKindGroup = z.enum(['all', 'money', 'games', 'comp', 'adjustments']);
+export type TMoneyKindGroup = z.infer<typeof ZMoneyKindGroup>;
+
+/**
+ * The money history's page and filters: a kind group and Korean days (UTC+9), both included.
+ * `from` after `to` is `invalid` (field `from`, reason `after_to`).
+ */
+export const ZMoneyHistoryBody = ZPageBody.extend({
+  kinds: ZMoneyKindGroup.default('all'),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+}).refine((body) => !body.from || !body.to || body.from <= body.to, {
+  path: ['from'],
+  message: 'after_to',
+});
+
+/** The game a bet, win or rollback was for: `company` as open-game takes it, the catalogue's Korean name. */
+export const ZMoneyGame = z.object({ company: z.string(), code: z.string(), name: z.string() });
+
+/**
+ * A movement of the member's cash with the cash balance right after it (exact whatever the filter)
+ * and, for a bet, win or rollback, its game (null otherwise).
+ */
+export const ZMoneyHistoryItem = ZMoneyItem.extend({
+  balanceAfter: ZWonBalance,
+  game: ZMoneyGame.nullable(),
 });
 
 export const ZBalanceSetting = z.object({
@@ -155,11 +195,12 @@ export const balanceCalls = {
     body: ZPageBody,
     answer: list(ZWithdrawItem),
   }),
+  /** The member's cash postings, newest first, filtered by kind group and Korean days. */
   'get-money-history': defineCall({
     path: '/public/balance/money_history',
     auth: true,
-    body: ZPageBody,
-    answer: list(ZMoneyItem),
+    body: ZMoneyHistoryBody,
+    answer: list(ZMoneyHistoryItem),
   }),
   'get-comp-history': defineCall({
     path: '/public/balance/comp_history',
