@@ -33,7 +33,8 @@ test('a slot round played in the game window shows on the bets page and verifies
 
   await page.goto('/bets');
   const row = page.locator(`[data-bet-round="${roundId}"]`);
-  await expect(row).toBeVisible();
+  // The first read can wait behind the stream's opening balance event, which reads the list again.
+  await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toHaveAttribute('data-state', 'settled');
   await expect(row).toContainText('하늘 궁전');
   await expect(row).toContainText('종료');

@@ -18,6 +18,11 @@ export function koreanDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - KST_OFFSET_MS);
 }
 
+/** The first instant after a Korean day. */
+export function koreanDayEnd(day: string): Date {
+  return new Date(koreanDayStart(day).getTime() + DAY_MS);
+}
+
 /** A column's Korean day in SQL, as `YYYY-MM-DD` text (both engines, no time zone names needed). */
 export function koreanDaySql(column: AnyColumn | SQL): SQL<string> {
   return sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;

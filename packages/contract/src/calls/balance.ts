@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusOnly, ZPageBody, ZPageInfo } from '../common.ts';
-import { ZDateTime, ZEmpty, ZId, ZWon, ZWonBalance, zText } from '../fields.ts';
+import { ZDateTime, ZDay, ZEmpty, ZId, ZWon, ZWonBalance, zText } from '../fields.ts';
 import { ZExchangePassword } from '../member.ts';
 import { ZRequestStatus } from '../request-status.ts';
 import { defineCall } from './define-call.ts';
@@ -52,6 +52,45 @@ export const ZMoneyItem = z.object({
   kind: ZMoneyKind,
   amount: z.number().int(),
   createdAt: ZDateTime,
+});
+
+/**
+ * The money history's filter groups, each a set of the kinds above (every kind in exactly one; the
+ * contract's test holds that): the cashier's money, play (casino, slots, sports, transfer wallets),
+ * comp, points and commission paid out, and staff adjustments. `all` is every kind.
+ */
+export const MONEY_KIND_GROUPS = {
+  money: ['deposit', 'withdraw_hold', 'withdraw_pay', 'withdraw_release'],
+  games: ['bet', 'win', 'rollback', 'transfer_in', 'transfer_out', 'sport_bet', 'sport_settle'],
+  comp: ['comp_accrual', 'comp_convert', 'point_grant', 'point_convert', 'commission'],
+  adjustments: ['adjustment'],
+} as const satisfies Record<string, readonly TMoneyKind[]>;
+export const ZMoneyKindGroup = z.enum(['all', 'money', 'games', 'comp', 'adjustments']);
+export type TMoneyKindGroup = z.infer<typeof ZMoneyKindGroup>;
+
+/**
+ * The money history's page and filters: a kind group and Korean days (UTC+9), both included.
+ * `from` after `to` is `invalid` (field `from`, reason `after_to`).
+ */
+export const ZMoneyHistoryBody = ZPageBody.extend({
+  kinds: ZMoneyKindGroup.default('all'),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+}).refine((body) => !body.from || !body.to || body.from <= body.to, {
+  path: ['from'],
+  message: 'after_to',
+});
+
+/** The game a bet, win or rollback was for: `company` as open-game takes it, the catalogue's Korean name. */
+export const ZMoneyGame = z.object({ company: z.string(), code: z.string(), name: z.string() });
+
+/**
+ * A movement of the member's cash with the cash balance right after it (exact whatever the filter)
+ * and, for a bet, win or rollback, its game (null otherwise).
+ */
+export const ZMoneyHistoryItem = ZMoneyItem.extend({
+  balanceAfter: ZWonBalance,
+  game: ZMoneyGame.nullable(),
 });
 
 export const ZBalanceSetting = z.object({
@@ -207,11 +246,12 @@ export const balanceCalls = {
     body: ZDeleteRequestsBody,
     answer: deletedAnswer,
   }),
+  /** The member's cash postings, newest first, filtered by kind group and Korean days. */
   'get-money-history': defineCall({
     path: '/public/balance/money_history',
     auth: true,
-    body: ZPageBody,
-    answer: list(ZMoneyItem),
+    body: ZMoneyHistoryBody,
+    answer: list(ZMoneyHistoryItem),
   }),
   'get-comp-history': defineCall({
     path: '/public/balance/comp_history',

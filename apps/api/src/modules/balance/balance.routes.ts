@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { siteSettings } from '@haneul/db';
 import { registerCall } from '../../lib/register-call.ts';
-import { depositItem, listAnswer, moneyItem, withdrawItem } from './balance.wire.ts';
+import { cashHistoryItem, depositItem, listAnswer, moneyItem, withdrawItem } from './balance.wire.ts';
 import { convertComp } from './comp.service.ts';
 import { applyDeposit } from './deposit.service.ts';
-import { listDeposits, listMovements, listWithdrawals } from './history.service.ts';
+import { listCashHistory, listDeposits, listMovements, listWithdrawals } from './history.service.ts';
 import { memberMoneyLocks } from './money-locks.service.ts';
 import { convertMemberPoints } from './points.service.ts';
 import { hideFinishedRequests } from './request-hiding.queries.ts';
@@ -102,10 +102,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   deleteCall('del-withdraw-list', 'withdraw');
 
   registerCall(app, 'get-money-history', async ({ body, member }) =>
-    listAnswer(
-      await listMovements(app.db, { memberId: member.memberId, page: body.page, account: 'cash' }),
-      moneyItem,
-    ),
+    listAnswer(await listCashHistory(app.db, { memberId: member.memberId, ...body }), cashHistoryItem),
   );
 
   registerCall(app, 'get-comp-history', async ({ body, member }) =>

@@ -1,12 +1,13 @@
 import {
   requestStatusToWire,
   type ZDepositItem,
+  type ZMoneyHistoryItem,
   type ZMoneyItem,
   type ZWithdrawItem,
 } from '@haneul/contract';
 import type { z } from 'zod';
 import type { SizedPage } from './history.service.ts';
-import type { Movement } from './history.queries.ts';
+import type { CashMovement, Movement } from './history.queries.ts';
 import type { DepositRequest, WithdrawRequest } from './requests.queries.ts';
 
 /** The one place where this module's rows take their wire shape (status spellings, ISO dates). */
@@ -35,6 +36,10 @@ export function withdrawItem(row: WithdrawRequest): z.input<typeof ZWithdrawItem
 /** `row.kind` (the ledger's kinds) must fit the contract's `ZMoneyKind`: a new entry kind fails the typecheck here. */
 export function moneyItem(row: Movement): z.input<typeof ZMoneyItem> {
   return { id: row.id, kind: row.kind, amount: row.amount, createdAt: row.createdAt.toISOString() };
+}
+
+export function cashHistoryItem(row: CashMovement): z.input<typeof ZMoneyHistoryItem> {
+  return { ...moneyItem(row), balanceAfter: row.balanceAfter, game: row.game };
 }
 
 /** A list answer: the page's items, the page size (`maxCount`) and the list's length. */

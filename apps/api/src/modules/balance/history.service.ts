@@ -1,5 +1,13 @@
+import { MONEY_KIND_GROUPS, type TMoneyKindGroup } from '@haneul/contract';
 import type { Db } from '@haneul/db';
-import { pageDeposits, pageMovements, pageWithdrawals, type Page } from './history.queries.ts';
+import { koreanDayEnd, koreanDayStart } from '../../lib/korean-day.ts';
+import {
+  pageCashMovements,
+  pageDeposits,
+  pageMovements,
+  pageWithdrawals,
+  type Page,
+} from './history.queries.ts';
 import type { DepositRequest, WithdrawRequest } from './requests.queries.ts';
 
 /**
@@ -43,4 +51,27 @@ export async function listMovements(
   { memberId, page, account }: PageOptions & { account: 'cash' | 'comp' },
 ) {
   return { ...(await pageMovements(db, memberId, account, windowOf(page))), pageSize: MONEY_PAGE_SIZE };
+}
+
+export interface CashHistoryFilter {
+  kinds: TMoneyKindGroup;
+  /** Korean days, both included (the contract has checked `from` ≤ `to`). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The member's cash postings of a kind group within Korean days, newest first, each with the cash
+ * balance right after it and its game.
+ */
+export async function listCashHistory(
+  db: Db,
+  { memberId, page, kinds, from, to }: PageOptions & CashHistoryFilter,
+) {
+  const filter = {
+    kinds: kinds === 'all' ? undefined : MONEY_KIND_GROUPS[kinds],
+    start: from === undefined ? undefined : koreanDayStart(from),
+    end: to === undefined ? undefined : koreanDayEnd(to),
+  };
+  return { ...(await pageCashMovements(db, memberId, filter, windowOf(page))), pageSize: MONEY_PAGE_SIZE };
 }

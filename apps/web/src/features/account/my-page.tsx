@@ -1,15 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { formatDate } from '../../lib/format';
+import { useTranslations } from 'next-intl';
 import { MemberOnly } from '../session';
 import { Card } from '../../components/card';
 import { PageFrame } from '../../components/page-frame';
 import { ProtectionSection } from '../protection';
-import { PagedHistory, PointsCard, signedNumber } from '../wallet';
+import { PointsCard } from '../wallet';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
 import { LevelCard } from './level-card';
+import { MoneyHistory } from './money-history';
 import { ProfileCards } from './profile-card';
 
 /**
@@ -27,8 +27,6 @@ export function MyPage() {
 
 function MyPageContent() {
   const t = useTranslations('myPage');
-  const tw = useTranslations('wallet');
-  const locale = useLocale();
   return (
     <PageFrame layout="cards" title={t('title')} lead={t('lead')}>
       <ProfileCards />
@@ -43,21 +41,7 @@ function MyPageContent() {
       </div>
       <PointsCard />
       <ProtectionSection />
-      <PagedHistory
-        name="money-history"
-        call="get-money-history"
-        heading={t('history')}
-        columns={[
-          { key: 'date', label: tw('history.date'), render: (item) => formatDate(item.createdAt) },
-          { key: 'kind', label: tw('history.kind'), render: (item) => tw(`kinds.${item.kind}`) },
-          {
-            key: 'amount',
-            label: tw('history.amount'),
-            align: 'right',
-            render: (item) => tw('history.won', { amount: signedNumber(item.amount, locale) }),
-          },
-        ]}
-      />
+      <MoneyHistory heading={t('history')} />
     </PageFrame>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
-import { type MoneyListCall, type MoneyListPage, useMoneyList } from './use-money-list';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { type MoneyListCall, type MoneyListFilter, type MoneyListPage, useMoneyList } from './use-money-list';
 import { useLiveMoneyList } from './use-live-money-list';
 
 export interface HistoryColumn<T> {
@@ -23,6 +24,10 @@ interface PagedHistoryProps<C extends MoneyListCall> {
   columns: HistoryColumn<ItemOf<C>>[];
   /** What acts on the whole list (delete all), beside the heading while the list has items. */
   actions?: ReactNode;
+  /** What the body takes besides the page; a new filter starts again at page 1. */
+  filter?: MoneyListFilter<C>;
+  /** The controls that set the filter, shown under the heading. */
+  toolbar?: ReactNode;
 }
 
 /** A list the server pages (`maxCount` a page, `totalCount` in all), as a table with previous/next. */
@@ -32,10 +37,16 @@ export function PagedHistory<C extends MoneyListCall>({
   heading,
   columns,
   actions,
+  filter,
+  toolbar,
 }: PagedHistoryProps<C>) {
   const t = useTranslations('wallet.history');
-  const [page, setPage] = useState(1);
-  const query = useMoneyList(call, page);
+  // The page belongs to the filter it was chosen under: another filter starts at its first page.
+  const filterKey = JSON.stringify(filter ?? {});
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const query = useMoneyList(call, page, filter);
   useLiveMoneyList(call);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.totalCount / query.data.maxCount)) : 1;
   const headingId = `${name}-heading`;
@@ -48,6 +59,8 @@ export function PagedHistory<C extends MoneyListCall>({
         </h2>
         {actions && query.data && query.data.items.length > 0 ? actions : null}
       </div>
+      {toolbar}
+      {query.isPending ? <ListSkeleton label={t('loading')} rows={4} /> : null}
       {query.isError ? <p className="py-6 text-center text-sm text-slate-400">{t('unavailable')}</p> : null}
       {query.data && query.data.items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-400">{t('empty')}</p>
