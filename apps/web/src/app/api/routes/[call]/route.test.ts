@@ -136,7 +136,7 @@ describe('POST /api/routes/[call]', () => {
     const json = '{"page":2}';
     const response = await call('get-user-notices', { body: json + ' '.repeat(65_536 - json.length) });
     expect(response.status).toBe(200);
-    expect(upstream.received[0]?.body).toEqual({ page: 2 });
+    expect(upstream.received[0]?.body).toEqual({ page: 2, lang: 'ko' });
   });
 
   it('lets an Authorization header win over the cookie', async () => {
