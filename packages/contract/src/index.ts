@@ -3,6 +3,7 @@ export * from './message-keys.ts';
 export * from './invalid.ts';
 export * from './fields.ts';
 export * from './content-language.ts';
+export * from './note-templates.ts';
 export * from './banner.ts';
 export * from './host.ts';
 export * from './common.ts';

@@ -7,7 +7,12 @@ import {
 } from '../features/agents/agents.resources';
 import { auditResource } from '../features/audit/audit.resources';
 import { LoginPage } from '../features/auth/login-page';
-import { bannersResource, noticesResource, popupsResource } from '../features/content/content.resources';
+import {
+  bannersResource,
+  noteTemplatesResource,
+  noticesResource,
+  popupsResource,
+} from '../features/content/content.resources';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import {
   casinoGamesResource,
@@ -58,6 +63,7 @@ const RESOURCES = [
   noticesResource,
   popupsResource,
   bannersResource,
+  noteTemplatesResource,
   casinoGamesResource,
   slotProvidersResource,
   slotGamesResource,

@@ -57,6 +57,7 @@ export function BackofficeMenu() {
         <Menu.ResourceItem name="notices" />
         <Menu.ResourceItem name="popups" />
         <Menu.ResourceItem name="banners" />
+        <Menu.ResourceItem name="note-templates" />
       </Group>
       <Group label="app.menu.games">
         <Menu.ResourceItem name="casino-games" />

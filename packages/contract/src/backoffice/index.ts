@@ -12,6 +12,7 @@ import { liveEndpoints } from './live.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
 import { moneyLockEndpoints } from './money-locks.ts';
+import { noteTemplateEndpoints } from './note-templates.ts';
 import { protectionEndpoints } from './protection.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { reportEndpoints } from './reports.ts';
@@ -35,6 +36,7 @@ export * from './protection-records.ts';
 export * from './protection.ts';
 export * from './support.ts';
 export * from './content.ts';
+export * from './note-templates.ts';
 export * from './catalogue.ts';
 export * from './levels.ts';
 export * from './agents.ts';
@@ -61,6 +63,7 @@ export const backofficeEndpoints = {
   ...protectionEndpoints,
   ...supportEndpoints,
   ...contentEndpoints,
+  ...noteTemplateEndpoints,
   ...catalogueEndpoints,
   ...levelEndpoints,
   ...agentEndpoints,

@@ -1,5 +1,6 @@
 import {
   BANNER_UPLOAD_TYPES,
+  NOTE_TEMPLATE_KEYS,
   type TBannerLink,
   type TTextVersions,
   type TTranslations,
@@ -94,6 +95,19 @@ export const notes = pgTable(
   },
   (t) => [index('notes_member').on(t.memberId, t.id)],
 );
+
+/**
+ * The texts of the notes the server writes by itself (a desk move, a level raised), one row per
+ * key of the contract's NOTE_TEMPLATE_KEYS, written by the migration that made the table. `title`
+ * and `contents` are the Korean ones, always there, with `{name}` placeholders.
+ */
+export const noteTemplates = pgTable('note_templates', {
+  key: text({ enum: NOTE_TEMPLATE_KEYS }).primaryKey(),
+  title: text().notNull(),
+  contents: text().notNull(),
+  translations: jsonb().$type<TTextVersions>().notNull().default({}),
+  updatedAt: createdAtColumn(),
+});
 
 export const HELP_KINDS = ['general', 'account_ask', 'password_help'] as const;
 export const HELP_STATES = ['open', 'answered', 'closed'] as const;

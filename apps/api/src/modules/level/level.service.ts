@@ -1,6 +1,6 @@
-import type { TContentLanguage } from '@haneul/contract';
-import { notes, type Db } from '@haneul/db';
-import { levelUpNote } from './level-up-note.ts';
+import { contentLanguageTag, type TContentLanguage } from '@haneul/contract';
+import type { Db } from '@haneul/db';
+import { sendAutomaticNote } from '../automatic-notes/index.ts';
 import {
   completedDeposits,
   findLevel,
@@ -47,9 +47,22 @@ export async function raiseLevelAfterDeposit(
 ): Promise<number | null> {
   const raised = await raiseLevelByDeposits(tx, memberId);
   if (raised === null) return null;
-  const [member, level] = await Promise.all([findMemberLevel(tx, memberId), findLevel(tx, raised)]);
-  if (!member || !level) return raised;
-  const note = levelUpNote(nameIn(level, member.language), level.rates, member.language);
-  await tx.insert(notes).values({ memberId, ...note, createdAt: now });
+  const level = await findLevel(tx, raised);
+  if (!level) return raised;
+  await sendAutomaticNote(tx, {
+    memberId,
+    key: 'level.up',
+    values: (language) => {
+      const percent = new Intl.NumberFormat(contentLanguageTag(language), { maximumFractionDigits: 2 });
+      const shownRate = (basisPoints: number) => percent.format(basisPoints / 100);
+      return {
+        level: nameIn(level, language),
+        slot: shownRate(level.rates.slot),
+        casino: shownRate(level.rates.casino),
+        sport: shownRate(level.rates.sport),
+      };
+    },
+    now,
+  });
   return raised;
 }

@@ -33,6 +33,10 @@ export const contentMessages: FeatureMessages = {
           q: '제목 검색',
         },
       },
+      'note-templates': {
+        name: '자동 쪽지 문구 |||| 자동 쪽지 문구',
+        fields: { id: '보내는 때', title: '제목', contents: '내용', updatedAt: '수정일시' },
+      },
       banners: {
         name: '배너 |||| 배너',
         fields: {
@@ -75,6 +79,22 @@ export const contentMessages: FeatureMessages = {
       previewHelp: '회원 사이트와 같은 방식으로 정리(sanitize)한 결과입니다.',
       scheduleHelp: '비우면 기간 제한 없음',
       always: '항상',
+      noteTemplate: {
+        'deposit.complete': '입금 처리 완료',
+        'deposit.cancel': '입금 신청 취소',
+        'withdraw.complete': '출금 처리 완료',
+        'withdraw.cancel': '출금 신청 취소',
+        'level.up': '레벨 승급',
+      },
+      placeholdersHelp:
+        '쪽지를 보낼 때 채워지는 자리: %{placeholders}. 그 밖의 이름을 중괄호로 쓰면 저장할 수 없습니다.',
+      placeholder: {
+        amount: '신청 금액(숫자)',
+        level: '새 레벨 이름',
+        slot: '슬롯 콤프율(%)',
+        casino: '카지노 콤프율(%)',
+        sport: '스포츠 콤프율(%)',
+      },
     },
   },
   en: {
@@ -108,6 +128,10 @@ export const contentMessages: FeatureMessages = {
           createdAt: 'Created',
           q: 'Search titles',
         },
+      },
+      'note-templates': {
+        name: 'Automatic note text |||| Automatic note texts',
+        fields: { id: 'Sent when', title: 'Title', contents: 'Text', updatedAt: 'Changed' },
       },
       banners: {
         name: 'Banner |||| Banners',
@@ -151,6 +175,22 @@ export const contentMessages: FeatureMessages = {
       previewHelp: 'Sanitized the way the member site renders it.',
       scheduleHelp: 'Empty: no limit',
       always: 'Always',
+      noteTemplate: {
+        'deposit.complete': 'Deposit completed',
+        'deposit.cancel': 'Deposit request cancelled',
+        'withdraw.complete': 'Withdrawal completed',
+        'withdraw.cancel': 'Withdrawal request cancelled',
+        'level.up': 'Level raised',
+      },
+      placeholdersHelp:
+        'Filled in when the note is sent: %{placeholders}. Any other name in braces is refused.',
+      placeholder: {
+        amount: 'the amount (digits)',
+        level: 'the new level’s name',
+        slot: 'slot comp rate (%)',
+        casino: 'casino comp rate (%)',
+        sport: 'sport comp rate (%)',
+      },
     },
   },
 };

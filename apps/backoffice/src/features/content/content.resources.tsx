@@ -1,8 +1,10 @@
 import BannerIcon from '@mui/icons-material/ViewCarousel';
 import NoticeIcon from '@mui/icons-material/Campaign';
+import NoteTemplateIcon from '@mui/icons-material/MarkEmailRead';
 import PopupIcon from '@mui/icons-material/WebAsset';
 import type { ResourceProps } from 'react-admin';
 import { BannerCreate, BannerEdit, BannerList } from './banner-views';
+import { NoteTemplateEdit, NoteTemplateList } from './note-template-views';
 import { NoticeCreate, NoticeEdit, NoticeList } from './notice-views';
 import { PopupCreate, PopupEdit, PopupList } from './popup-views';
 
@@ -29,4 +31,11 @@ export const bannersResource: ResourceProps = {
   edit: BannerEdit,
   icon: BannerIcon,
   recordRepresentation: (record: { headlines: { ko: string } }) => record.headlines.ko,
+};
+export const noteTemplatesResource: ResourceProps = {
+  name: 'note-templates',
+  list: NoteTemplateList,
+  edit: NoteTemplateEdit,
+  icon: NoteTemplateIcon,
+  recordRepresentation: 'title',
 };

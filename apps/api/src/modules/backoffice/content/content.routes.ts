@@ -3,10 +3,14 @@ import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { actorOf } from '../actor.ts';
 import { createBanner, editBanner, getBanner, listBanners, removeBanner } from './banners.service.ts';
 import { listBannerImages, uploadBannerImage } from './banner-images.service.ts';
+import { editTemplate, getTemplate, listTemplates } from './note-templates.service.ts';
 import { createNotice, editNotice, getNotice, listNotices, removeNotice } from './notices.service.ts';
 import { createPopup, editPopup, getPopup, listPopups, removePopup } from './popups.service.ts';
 
-/** Notices, popups and home banners: react-admin resources (list, get, create, update, delete). */
+/**
+ * Notices, popups and home banners: react-admin resources (list, get, create, update, delete);
+ * the automatic notes' templates: list, get and update.
+ */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   registerEndpoint(app, 'notices.list', async ({ query }) => listNotices(db, query));
@@ -45,5 +49,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerEndpoint(app, 'banners.delete', async (c) =>
     removeBanner(db, { actor: actorOf(c), id: c.params.id }),
+  );
+
+  registerEndpoint(app, 'note-templates.list', async () => listTemplates(db));
+  registerEndpoint(app, 'note-templates.get', async ({ params }) => getTemplate(db, params));
+  registerEndpoint(app, 'note-templates.update', async (c) =>
+    editTemplate(db, { actor: actorOf(c), id: c.params.id, input: c.body }),
   );
 }

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { members, type Db } from '@haneul/db';
-import { insertNotes } from '../support/notes.queries.ts';
-import { requestNoteText, type RequestOutcome } from './request-note-texts.ts';
+import { contentLanguageTag } from '@haneul/contract';
+import type { Db } from '@haneul/db';
+import { sendAutomaticNote } from '../../automatic-notes/index.ts';
+
+/** A desk move the member is told about by note: the key of its template. */
+export type RequestOutcome = 'deposit.complete' | 'deposit.cancel' | 'withdraw.complete' | 'withdraw.cancel';
 
 /**
- * Tells the member by note that the desk completed or cancelled their request, in the language
- * they last signed in with; written in the move's transaction, so a move that rolls back leaves
- * no note behind.
+ * Tells the member by note that the desk completed or cancelled their request, from the operators'
+ * template in the member's language, in the move's transaction.
  */
-export async function sendRequestNote(
+export function sendRequestNote(
   tx: Db,
   {
     memberId,
@@ -17,10 +18,10 @@ export async function sendRequestNote(
     now,
   }: { memberId: number; outcome: RequestOutcome; amount: number; now: Date },
 ): Promise<void> {
-  const [member] = await tx
-    .select({ language: members.language })
-    .from(members)
-    .where(eq(members.id, memberId));
-  const { title, contents } = requestNoteText(outcome, amount, member?.language ?? 'ko');
-  await insertNotes(tx, { audience: { kind: 'member', memberId }, title, contents, now });
+  return sendAutomaticNote(tx, {
+    memberId,
+    key: outcome,
+    values: (language) => ({ amount: new Intl.NumberFormat(contentLanguageTag(language)).format(amount) }),
+    now,
+  });
 }

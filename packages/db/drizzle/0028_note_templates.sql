@@ -1,0 +1,20 @@
+CREATE TABLE "note_templates" (
+	"key" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"contents" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+-- The automatic notes' texts as they were written in code before operators could edit them.
+INSERT INTO "note_templates" ("key", "title", "contents", "translations") VALUES
+	('deposit.complete', '입금 처리 완료 안내', '신청하신 {amount}원 입금이 확인되어 보유금에 반영되었습니다.
+이용해 주셔서 감사합니다.', '{"en": {"title": "Your deposit has been credited", "contents": "We have received your deposit of KRW {amount} and added it to your balance.\nThank you for playing with us."}, "ja": {"title": "入金処理完了のお知らせ", "contents": "ご申請の{amount}ウォンの入金を確認し、残高に反映しました。\nご利用ありがとうございます。"}, "zh": {"title": "充值已到账", "contents": "您申请的{amount}韩元充值已确认，并已计入余额。\n感谢您的支持。"}, "vi": {"title": "Khoản nạp đã được cộng vào số dư", "contents": "Chúng tôi đã nhận khoản nạp {amount} KRW và cộng vào số dư của bạn.\nCảm ơn bạn đã sử dụng dịch vụ."}}'::jsonb),
+	('deposit.cancel', '입금 신청 취소 안내', '신청하신 {amount}원 입금이 확인되지 않아 신청이 취소되었습니다.
+입금하셨다면 입금 내역과 함께 고객센터로 문의해 주세요.', '{"en": {"title": "Your deposit request was cancelled", "contents": "We could not find your deposit of KRW {amount}, so the request was cancelled.\nIf you did send it, please contact customer service with the transfer details."}, "ja": {"title": "入金申請取消のお知らせ", "contents": "ご申請の{amount}ウォンの入金を確認できなかったため、申請を取り消しました。\nご入金済みの場合は、振込明細を添えてサポートまでお問い合わせください。"}, "zh": {"title": "充值申请已取消", "contents": "未能确认您申请的{amount}韩元充值，申请已取消。\n如您已转账，请携带转账记录联系客服中心。"}, "vi": {"title": "Yêu cầu nạp tiền đã bị hủy", "contents": "Chúng tôi không xác nhận được khoản nạp {amount} KRW nên yêu cầu đã bị hủy.\nNếu bạn đã chuyển tiền, vui lòng liên hệ bộ phận hỗ trợ kèm thông tin chuyển khoản."}}'::jsonb),
+	('withdraw.complete', '출금 처리 완료 안내', '신청하신 {amount}원 출금이 등록하신 계좌로 송금되었습니다.
+은행 사정에 따라 입금 확인까지 시간이 걸릴 수 있습니다.', '{"en": {"title": "Your withdrawal has been paid", "contents": "Your withdrawal of KRW {amount} has been sent to your registered bank account.\nDepending on your bank, it may take a while to arrive."}, "ja": {"title": "出金処理完了のお知らせ", "contents": "ご申請の{amount}ウォンの出金を、ご登録の口座へ送金しました。\n銀行の状況により、着金まで時間がかかる場合があります。"}, "zh": {"title": "提现已汇出", "contents": "您申请的{amount}韩元提现已汇至您登记的银行账户。\n视银行情况，到账可能需要一些时间。"}, "vi": {"title": "Khoản rút đã được chuyển", "contents": "Khoản rút {amount} KRW đã được chuyển vào tài khoản ngân hàng bạn đã đăng ký.\nTùy ngân hàng, tiền có thể về chậm một chút."}}'::jsonb),
+	('withdraw.cancel', '출금 신청 취소 안내', '신청하신 {amount}원 출금이 취소되어 보유금으로 돌려드렸습니다.
+자세한 사유는 고객센터로 문의해 주세요.', '{"en": {"title": "Your withdrawal request was cancelled", "contents": "Your withdrawal of KRW {amount} was cancelled and the amount returned to your balance.\nPlease contact customer service for the reason."}, "ja": {"title": "出金申請取消のお知らせ", "contents": "ご申請の{amount}ウォンの出金を取り消し、残高へお戻ししました。\n理由の詳細はサポートまでお問い合わせください。"}, "zh": {"title": "提现申请已取消", "contents": "您申请的{amount}韩元提现已取消，金额已退回余额。\n具体原因请咨询客服中心。"}, "vi": {"title": "Yêu cầu rút tiền đã bị hủy", "contents": "Yêu cầu rút {amount} KRW đã bị hủy và số tiền đã được hoàn lại vào số dư.\nVui lòng liên hệ bộ phận hỗ trợ để biết lý do."}}'::jsonb),
+	('level.up', '{level} 레벨 승급을 축하드립니다', '누적 입금액이 기준에 이르러 회원님의 레벨이 {level}(으)로 올랐습니다.
+이제 슬롯 {slot}%, 카지노 {casino}%, 스포츠 {sport}%의 콤프가 적립됩니다.', '{"en": {"title": "Welcome to {level}", "contents": "Your deposits have reached the next level: you are now {level}.\nYou earn comp of {slot}% on slots, {casino}% on casino tables and {sport}% on sports."}, "ja": {"title": "{level}への昇格おめでとうございます", "contents": "累計入金額が基準に達し、会員レベルが{level}に上がりました。\nこれからはスロット{slot}%、カジノ{casino}%、スポーツ{sport}%のコンプが貯まります。"}, "zh": {"title": "恭喜升级为{level}", "contents": "您的累计充值已达标，会员等级已升至{level}。\n今后老虎机{slot}%、真人娱乐{casino}%、体育{sport}%的返水将计入您的账户。"}, "vi": {"title": "Chúc mừng bạn lên hạng {level}", "contents": "Tổng tiền nạp của bạn đã đạt mốc: hạng thành viên của bạn nay là {level}.\nBạn nhận comp {slot}% cho slot, {casino}% cho casino và {sport}% cho thể thao."}}'::jsonb);
