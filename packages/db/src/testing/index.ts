@@ -3,9 +3,11 @@ export {
   createTestDatabase,
   dropPostgresDatabase,
   expectReconciled,
+  PGLITE_IMAGE_ENV,
   postgresUrlFor,
   SOUND_LEDGER,
   TEST_ENGINES,
+  writeMigratedPgliteImage,
   type TestDatabase,
   type TestEngine,
 } from './test-database.ts';

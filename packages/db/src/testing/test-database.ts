@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../client.ts';
 import type { LedgerCheck } from '../ledger/check-ledger.ts';
@@ -53,10 +54,36 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
+/**
+ * Names the file of a migrated PGlite data directory that test databases start from (Vitest's
+ * global setup writes one per run): loading it takes a tenth of creating a cluster and migrating.
+ */
+export const PGLITE_IMAGE_ENV = 'HANEUL_TEST_PGLITE_IMAGE';
+
+/** Writes a freshly migrated PGlite database's data directory to `path`. */
+export async function writeMigratedPgliteImage(path: string): Promise<void> {
+  const database = await openDatabase({ engine: 'pglite' });
+  try {
+    await migrateDatabase(database);
+    const image = await database.saveImage?.();
+    if (!image) throw new Error('PGlite could not save its data directory');
+    await writeFile(path, Buffer.from(await image.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+}
+
+async function pgliteImage(): Promise<Blob | undefined> {
+  const path = process.env[PGLITE_IMAGE_ENV];
+  return path ? new Blob([await readFile(path)]) : undefined;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the local PostgreSQL server. */
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ engine: 'pglite' });
+    const image = await pgliteImage();
+    const database = await openDatabase({ engine: 'pglite', ...(image ? { image } : {}) });
+    // On an image this finds every migration applied and only re-applies the definitions.
     await migrateDatabase(database);
     return { ...database, destroy: () => database.close() };
   }

@@ -36,13 +36,18 @@ export type DatabaseOptions =
       /** Told when an idle pooled connection dies (server restart, a forced drop); the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `image`, a data directory saved by
+   * PGlite's `dumpDataDir`, starts the database as that copy instead of an empty cluster.
+   */
+  | { engine: 'pglite'; dataDir?: string; image?: Blob };
 
 export interface Database<TSchema extends DatabaseSchema> {
   db: SchemaDb<TSchema>;
   engine: DatabaseOptions['engine'];
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an image another database can start from (`image`). */
+  saveImage?: () => Promise<Blob>;
 }
 
 /** The pool size when the options name none. */
@@ -66,8 +71,16 @@ export async function openDatabase<TSchema extends DatabaseSchema>(
   }
   // PGlite creates the last directory only: a fresh checkout (or a deleted ./data) has no parent.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as SchemaDb<TSchema>;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => client.close(),
+    saveImage: async () => client.dumpDataDir('none'),
+  };
 }
