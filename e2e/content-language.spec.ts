@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { notices, popups } from '@haneul/db';
 import { backofficeRoute, staffPage } from './support/backoffice';
 import { e2eDatabase } from './support/database';
-import { signIn } from './support/site';
+import { createFreshMember } from './support/fresh-member';
+import { hideSeededPopups, signIn } from './support/site';
 
 // A staff sign-in may wait for a fresh TOTP step (up to 30 s).
 test.setTimeout(90_000);
@@ -83,4 +84,53 @@ test('the back office writes a notice in two languages side by side; the others 
     const { db } = await e2eDatabase();
     await db.delete(notices).where(eq(notices.title, korean));
   }
+});
+
+test('the back office rewrites an automatic note in English, and an English member gets it from the desk', async ({
+  page,
+  browser,
+}) => {
+  const title = `Withdrawal returned ${Date.now()}`;
+  const office = await staffPage(browser);
+  await office.goto(backofficeRoute('note-templates'));
+  await office.getByRole('row').filter({ hasText: '출금 신청 취소' }).click();
+  await expect(office.getByText('{amount} 신청 금액(숫자)')).toBeVisible();
+  await office.getByRole('textbox', { name: /^영어 제목/ }).fill(title);
+  // A placeholder this note does not fill is refused by the server, on the field that names it.
+  await office.getByRole('textbox', { name: /^영어 내용/ }).fill('KRW {amonut} is back in your balance.');
+  await office.getByRole('button', { name: '저장' }).click();
+  await expect(
+    office.getByText('이 쪽지에서 채울 수 없는 {이름}이 있습니다', { exact: false }),
+  ).toBeVisible();
+  await office.getByRole('textbox', { name: /^영어 내용/ }).fill('KRW {amount} is back in your balance.');
+  await office.getByRole('button', { name: '저장' }).click();
+  await expect(office.getByRole('cell', { name: '출금 신청 취소 안내' })).toBeVisible();
+
+  await hideSeededPopups(page);
+  const member = await createFreshMember({ cash: 100_000 });
+  const signedIn = await page.request.post('/api/routes/user-do-login', {
+    data: { userId: member.userId, password: member.password, lang: 'en' },
+  });
+  expect(await signedIn.json()).toMatchObject({ status: 'authenticated' });
+  const applied = await page.request.post('/api/routes/apply-user-withdraw', {
+    data: { amount: 30_000, exchangePassword: member.exchangePassword },
+  });
+  expect(await applied.json()).toMatchObject({ status: 'success' });
+
+  await office.goto(backofficeRoute('withdrawals', { q: member.userId }));
+  await office
+    .getByRole('row')
+    .filter({ hasText: member.userId })
+    .getByRole('button', { name: '취소' })
+    .click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('메모').fill('계좌 확인 불가');
+  await dialog.getByRole('button', { name: '출금 취소' }).click();
+  await expect(dialog).toBeHidden();
+  await office.context().close();
+
+  await page.goto('/en/note');
+  const note = page.locator('[data-list="notes"] li').filter({ hasText: title });
+  await note.getByRole('button').click();
+  await expect(page.locator('main').getByText('KRW 30,000 is back in your balance.')).toBeVisible();
 });
