@@ -13,12 +13,34 @@ process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/${dbName}`;
 // The ports move together with scripts/e2e-server.ts's (E2E_*_PORT), so two checkouts can run at once.
 const baseURL = `http://localhost:${process.env.E2E_WEB_PORT ?? '3400'}`;
 
+/**
+ * Specs that change what every visitor sees or what every spec relies on (the catalogue's
+ * switches, site settings, home content: popups over every page, banners, notices; the desk's
+ * shared queues) or that hold the whole ledger still while they run (the proxy fuzz). They run one
+ * at a time, after the rest, which run two at once: each of those seeds its own members and
+ * touches nothing another spec reads. `npm test` runs the two projects as two runs (the second
+ * with --no-deps), so a failure in the first does not leave the second unrun.
+ */
+const SITE_WIDE = [
+  'backoffice.spec.ts',
+  'backoffice-polish.spec.ts',
+  'backoffice-sport.spec.ts',
+  'banners.spec.ts',
+  'content-language.spec.ts',
+  'game-protection.spec.ts',
+  'lobby.spec.ts',
+  'popups.spec.ts',
+  'proxy-fuzz.spec.ts',
+].map((file) => `**/${file}`);
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -42,7 +64,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'member-scoped', testIgnore: SITE_WIDE, use: chromium },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['member-scoped'], workers: 1, use: chromium },
+  ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
