@@ -1,7 +1,7 @@
 import { isTransferGame } from '../../protocol/game-codes.ts';
 import type { GamesDb } from '../db/client.ts';
 import { roundOwner, windowOfWalletToken } from './wallet-routing.queries.ts';
-import type { WalletClient } from './wallet-client.ts';
+import { WalletUnavailableError, type WalletClient } from './wallet-client.ts';
 
 /**
  * The one wallet the rounds, launches and sessions talk to: a transfer game's calls go to the
@@ -26,7 +26,15 @@ export function createRoutedWallet({
   return {
     authenticate: async (body) => {
       const answer = await seamless.authenticate(body);
-      return answer.status === 'INVALID_TOKEN' ? transfer.authenticate(body) : answer;
+      if (answer.status !== 'INVALID_TOKEN') return answer;
+      try {
+        return await transfer.authenticate(body);
+      } catch (error) {
+        // No verdict from the transfer provider (an install without it refuses its signature): the
+        // code stays what the seamless provider said, unknown, and the window relaunches.
+        if (error instanceof WalletUnavailableError) return answer;
+        throw error;
+      }
     },
     balance: async (body) => forGame((await windowOfWalletToken(db, body.token))?.gameCode).balance(body),
     bet: (body) => forGame(body.gameCode).bet(body),
