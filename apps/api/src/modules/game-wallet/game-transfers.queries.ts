@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, max, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, lt, max, ne, or, isNull, sql } from 'drizzle-orm';
 import {
   gameTransfers,
   ledgerAccounts,
@@ -8,7 +8,9 @@ import {
   providers,
   type Db,
   type TGameTransferDirection,
+  type TGameTransferState,
 } from '@haneul/db';
+import { orderFor, pageWindow, type ListParams } from '../../lib/list-query.ts';
 
 export type GameTransfer = typeof gameTransfers.$inferSelect;
 
@@ -188,12 +190,24 @@ export function listDueTransfers(
     .limit(limit);
 }
 
-/** A member's transfers, newest first (the back office's list). */
-export function listMemberTransfers(db: Db, memberId: number, limit: number): Promise<GameTransfer[]> {
-  return db
+/** Transfers, filtered by member and state, a page at a time (the back office's list). */
+export async function pageGameTransfers(
+  db: Db,
+  filters: { memberId?: number | undefined; state?: TGameTransferState | undefined },
+  list: ListParams<'id'>,
+): Promise<{ rows: GameTransfer[]; total: number }> {
+  const where = and(
+    filters.memberId === undefined ? undefined : eq(gameTransfers.memberId, filters.memberId),
+    filters.state === undefined ? undefined : eq(gameTransfers.state, filters.state),
+  );
+  const { limit, offset } = pageWindow(list);
+  const rows = await db
     .select()
     .from(gameTransfers)
-    .where(eq(gameTransfers.memberId, memberId))
-    .orderBy(desc(gameTransfers.id))
-    .limit(limit);
+    .where(where)
+    .orderBy(...orderFor({ id: gameTransfers.id }, list, gameTransfers.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(gameTransfers).where(where);
+  return { rows, total: total?.n ?? 0 };
 }

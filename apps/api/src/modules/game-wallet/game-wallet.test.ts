@@ -9,6 +9,7 @@ import {
   TEST_ENGINES,
 } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callEndpoint, signedInStaff } from '../backoffice/testing/backoffice.test-helper.ts';
 import { createFakeTransferProvider } from './fake-transfer-provider.test-helper.ts';
 import { retryPendingTransfers, TRANSFER_RETRY_AFTER_MS } from './transfer-retries.ts';
 
@@ -99,6 +100,16 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
     expect(provider.balanceOf(String(member.id))).toBe(10_000);
     expect(await cashOf(member.token)).toMatchObject({ balance: 90_000, gameMoney: 10_000 });
     expect((await transfersOf(member.id))[0]).toMatchObject({ state: 'done', attempts: 2 });
+    // Staff see the member's transfers with their retry state.
+    const staff = await signedInStaff(t);
+    const listed = await callEndpoint(t, 'gameTransfers.list', {
+      token: staff.token,
+      query: { memberId: member.id },
+    });
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      data: [{ id: pending?.id, direction: 'in', amount: 10_000, state: 'done', attempts: 2 }],
+    });
     await expectReconciled(t.database.db);
   });
 
