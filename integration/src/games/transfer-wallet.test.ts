@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TRANSFER_PROVIDER_CODE } from '@haneul/contract';
-import { memberBalances } from '@haneul/db';
+import { DEMO_TRANSFER_PROVIDER, memberBalances } from '@haneul/db';
 import { createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import {
   createProvider,
@@ -13,7 +12,7 @@ import { readTransferBalance } from '@haneul/games/src/server/modules/transfer/t
 import { gamesAgainstWallet } from '../testing/games-against-wallet.ts';
 import { GAMES_TEST_SECRET } from '../testing/wallet-harness.ts';
 
-const COMPANY = BUILT_IN_TRANSFER_PROVIDER_CODE;
+const COMPANY = DEMO_TRANSFER_PROVIDER.code;
 const GAME = `${COMPANY}-sky-palace`;
 
 describe.each(TEST_ENGINES)('the transfer wallet against the real game server (%s)', (engine) => {
