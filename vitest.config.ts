@@ -30,6 +30,7 @@ const ISOLATED = [
   'apps/backoffice/src/lib/staff-auth-provider.test.ts',
   'apps/backoffice/src/lib/data-provider.test.ts',
   'apps/games/src/client/api/api.test.ts',
+  'integration/src/games/transfer-wallet.test.ts',
 ];
 
 export default defineConfig({

@@ -21,6 +21,8 @@ if (!/^haneul_e2e_[a-z0-9_]+$/.test(dbName))
   throw new Error(`E2E_DB_NAME must be haneul_e2e_…, got "${dbName}"`);
 
 const databaseUrl = postgresUrlFor(dbName);
+/** A wallet secret of this run's own, as `npm start` makes one per install. */
+const walletSecret = randomBytes(32).toString('base64url');
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -31,8 +33,9 @@ const env = {
   GAMES_PORT: gamesPort,
   GAMES_DATABASE_URL: postgresUrlFor(gamesDbName),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  // A wallet secret of this run's own, as `npm start` makes one per install.
-  PROVIDER_HANEUL_SECRET: randomBytes(32).toString('base64url'),
+  // The game server hosts both built-in providers and signs for both with its one secret.
+  PROVIDER_HANEUL_SECRET: walletSecret,
+  PROVIDER_CLOUD_SECRET: walletSecret,
   SPORT_DEMO_FEED: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -14,6 +14,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const gamesPort = process.env.GAMES_PORT ?? '4100';
 const gamesUrl = process.env.GAMES_URL ?? `http://localhost:${gamesPort}`;
 const apiUrl = `http://localhost:${apiPort}`;
+const walletSecret = installProviderSecret(dataDir, process.env);
 const env = {
   ...process.env,
   API_PORT: apiPort,
@@ -24,8 +25,10 @@ const env = {
   GAMES_PORT: gamesPort,
   GAMES_DATA_DIR: `${dataDir}/games`,
   API_URL: apiUrl,
-  // The API checks and the game server makes the wallet's signatures with the install's own secret.
-  PROVIDER_HANEUL_SECRET: installProviderSecret(dataDir, process.env),
+  // The API checks and the game server makes the wallet's signatures with the install's own secret,
+  // one for both built-in providers (seamless `haneul`, transfer-wallet `cloud`): one server hosts both.
+  PROVIDER_HANEUL_SECRET: walletSecret,
+  PROVIDER_CLOUD_SECRET: walletSecret,
   // The sportsbook's demo fixtures, matches in play and results.
   SPORT_DEMO_FEED: process.env.SPORT_DEMO_FEED ?? '1',
   NEXT_TELEMETRY_DISABLED: '1',

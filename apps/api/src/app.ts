@@ -18,6 +18,8 @@ import type { TEnv } from './plugins/env.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { levelRoutes } from './modules/level/level.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
+import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.ts';
+import { createTransferClient, type TransferClient } from './modules/game-wallet/transfer-client.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** What modules say after a change commits (lib/events/live-events.ts). */
     live: LiveEvents;
+    /** The transfer API of transfer-wallet providers (modules/game-wallet). */
+    transfers: TransferClient;
   }
 }
 
@@ -68,7 +72,12 @@ export interface BuildAppOptions {
    * when omitted, closed with the app. The API and the wallet's listener share one.
    */
   bus?: EventBus;
+  /** Injected by tests: a provider stand-in for the transfer API. */
+  transferClient?: TransferClient;
 }
+
+/** How long a transfer-wallet provider has to answer one transfer call. */
+const TRANSFER_TIMEOUT_MS = 5_000;
 
 /** What every API listener has: the database, the clock, validation, headers, errors, `/healthz`. */
 async function createServer(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -88,6 +97,10 @@ async function createServer(options: BuildAppOptions): Promise<FastifyInstance> 
   if (!options.bus) app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
   app.decorate('live', liveEvents(bus));
+  app.decorate(
+    'transfers',
+    options.transferClient ?? createTransferClient({ timeoutMs: TRANSFER_TIMEOUT_MS, clock: app.clock }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, { defaults: helmetHeaders() });
@@ -109,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes);
   await app.register(catalogRoutes);
   await app.register(balanceRoutes);
+  await app.register(gameWalletRoutes);
   await app.register(sportRoutes);
   await app.register(protectionRoutes);
   await app.register(streamRoutes);

@@ -2,6 +2,7 @@ import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '@haneul/d
 import { assertProductionProviderSecrets, registerGracefulShutdown } from '@haneul/server-kit';
 import { buildApp, buildWalletApp } from './app.ts';
 import { busFromEnv } from './lib/events/bus-from-env.ts';
+import { startTransferRetries } from './modules/game-wallet/transfer-retries.ts';
 import { createDemoFeed } from './modules/sport/feed/demo-feed.ts';
 import { startSportJobs } from './modules/sport/sport-jobs.ts';
 import { readEnv } from './plugins/env.ts';
@@ -11,8 +12,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Boots the API: validated env (in production, wallet secrets fit to sign money), the database
- * (migrated), the live events' bus (Redis, PostgreSQL or in-process), the server and, with PROVIDER_PORT, the wallet's own listener, the sportsbook's
- * background jobs (and its demo feed with SPORT_DEMO_FEED=1), and a graceful shutdown.
+ * (migrated), the live events' bus (Redis, PostgreSQL or in-process), the server and, with PROVIDER_PORT, the wallet's own listener, the retry loop
+ * of pending game-wallet transfers, the sportsbook's background jobs (and its demo feed with SPORT_DEMO_FEED=1), and a graceful shutdown.
  */
 async function main(): Promise<void> {
   const env = readEnv(process.env);
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...appOptions, walletRoutes: walletPort === undefined });
   const wallet = walletPort === undefined ? null : await buildWalletApp(appOptions);
   const servers = wallet ? [app, wallet] : [app];
+  const transferRetries = startTransferRetries(app);
   const sportJobs = startSportJobs(app, { feed: env.SPORT_DEMO_FEED === '1' ? createDemoFeed() : null });
   registerGracefulShutdown({
     servers,
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     graceMs: SHUTDOWN_GRACE_MS,
     close: async () => {
       await sportJobs.stop();
+      await transferRetries.stop();
       await bus.close();
       await database.close();
     },

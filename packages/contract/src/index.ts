@@ -20,4 +20,5 @@ export * from './calls/protection.ts';
 export * from './call-table.ts';
 export * from './stream.ts';
 export * from './provider.ts';
+export * from './provider-transfer.ts';
 export * from './backoffice/index.ts';

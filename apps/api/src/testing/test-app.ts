@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase, type TestEngine } from '@haneul/
 import type { CallName } from '@haneul/contract';
 import { callTable } from '@haneul/contract';
 import { buildApp } from '../app.ts';
+import type { TransferClient } from '../modules/game-wallet/transfer-client.ts';
 
 /**
  * The built-in provider's wallet secret in API tests. The API reads secrets from the environment
@@ -48,7 +49,11 @@ export interface TestApp {
 /** A fresh API on a fresh database of the given engine; share one per test file. */
 export async function createTestApp(
   engine: TestEngine,
-  options: { beforeReady?: (app: FastifyInstance, database: TestDatabase) => void } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance, database: TestDatabase) => void;
+    /** A transfer-wallet provider stand-in (modules/game-wallet). */
+    transferClient?: TransferClient;
+  } = {},
 ): Promise<TestApp> {
   process.env.PROVIDER_HANEUL_SECRET ??= TEST_PROVIDER_SECRET;
   const database = await createTestDatabase(engine);
@@ -58,6 +63,7 @@ export async function createTestApp(
     clock,
     config: { gamesUrl: 'http://localhost:4100', production: false },
     logLevel: 'silent',
+    ...(options.transferClient ? { transferClient: options.transferClient } : {}),
   });
   options.beforeReady?.(app, database);
   await app.ready();

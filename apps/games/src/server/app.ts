@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { BUILT_IN_TRANSFER_PROVIDER_CODE, DEMO_PROVIDER_CODE } from '@haneul/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   InFlight,
@@ -29,6 +30,9 @@ import { createGamesLimits } from './plugins/rate-limits.ts';
 import { gamesHeaderSets } from './plugins/security-headers.ts';
 import { answerWalletFailure } from './plugins/wallet-failure.ts';
 import { registerWindowSession } from './plugins/window-session.ts';
+import { transferRoutes } from './modules/transfer/transfer.routes.ts';
+import { createRoutedWallet } from './wallet/routed-wallet.ts';
+import { createTransferModeWallet } from './wallet/transfer-mode-wallet.ts';
 import { createWalletClient, type WalletClient } from './wallet/wallet-client.ts';
 
 export interface BuildAppOptions {
@@ -45,7 +49,10 @@ export interface BuildAppOptions {
     | 'production'
     | 'trustProxy'
   >;
-  /** Injected by tests: a clock they can move, a wallet stand-in, a cheaper RTP source. */
+  /**
+   * Injected by tests: a clock they can move, a wallet stand-in (the API's side of both providers'
+   * calls), a cheaper RTP source.
+   */
   clock?: Clock;
   wallet?: WalletClient;
   gameInfo?: ReadGameInfo;
@@ -65,14 +72,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 16 * 1024,
   });
   const clock = options.clock ?? systemClock;
-  const wallet =
+  const apiWallet = (providerCode: string) =>
     options.wallet ??
     createWalletClient({
       apiUrl: config.apiUrl,
+      providerCode,
       secret: config.providerSecret,
       timeoutMs: config.walletTimeoutMs,
       clock,
     });
+  const wallet = createRoutedWallet({
+    db: options.db,
+    seamless: apiWallet(DEMO_PROVIDER_CODE),
+    transfer: createTransferModeWallet({ db: options.db, api: apiWallet(BUILT_IN_TRANSFER_PROVIDER_CODE) }),
+  });
   const games: GamesContext = {
     db: options.db,
     wallet,
@@ -107,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blackjackRoutes);
   await app.register(fairnessRoutes);
   await app.register(gameInfoRoutes);
+  await app.register(transferRoutes(config.providerSecret));
   await gameWindow(app, { clientDir: config.clientDir, headers });
   return app;
 }

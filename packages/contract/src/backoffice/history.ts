@@ -36,6 +36,24 @@ export const ZBetRow = z.object({
   createdAt: ZDateTime,
 });
 
+/**
+ * A transfer to or from a transfer-wallet provider (docs/money.md#transfer-wallets): `attempts` is
+ * how often the provider was asked, `lastAttemptAt` when; a `pending` one is retried until answered.
+ * A settlement's `amount` is signed (what play at the provider moved).
+ */
+export const ZGameTransferRow = z.object({
+  id: ZId,
+  memberId: ZId,
+  providerCode: z.string(),
+  direction: z.enum(['in', 'out', 'settle']),
+  amount: z.number().int(),
+  state: z.enum(['pending', 'done', 'failed']),
+  attempts: z.number().int().min(0),
+  lastAttemptAt: ZDateTime.nullable(),
+  createdAt: ZDateTime,
+  finishedAt: ZDateTime.nullable(),
+});
+
 /** A member's money (the ledger) and play (the wallet protocol): react-admin references by `memberId`. */
 export const historyEndpoints = {
   'money.list': defineEndpoint({
@@ -63,5 +81,15 @@ export const historyEndpoints = {
       to: qDay,
     }),
     answer: listAnswer(ZBetRow),
+  }),
+  'gameTransfers.list': defineEndpoint({
+    method: 'GET',
+    path: '/backoffice/api/game-transfers',
+    access: 'operator',
+    query: listQuery(['id'], {
+      memberId: qId,
+      state: z.enum(['pending', 'done', 'failed']).optional(),
+    }),
+    answer: listAnswer(ZGameTransferRow),
   }),
 };

@@ -27,6 +27,8 @@ export const ZDriftKind = z.enum([
   'sportSettlements',
   'sportRewards',
   'pointEntries',
+  'gameTransfers',
+  'gameTransferOrphanEntries',
   'settledRounds',
   'refundedRounds',
   'voidRounds',

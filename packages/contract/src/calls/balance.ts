@@ -37,6 +37,7 @@ export const ZMoneyKind = z.enum([
   'rollback',
   'transfer_in',
   'transfer_out',
+  'game_settle',
   'commission',
   'adjustment',
   'sport_bet',
@@ -61,7 +62,16 @@ export const ZMoneyItem = z.object({
  */
 export const MONEY_KIND_GROUPS = {
   money: ['deposit', 'withdraw_hold', 'withdraw_pay', 'withdraw_release'],
-  games: ['bet', 'win', 'rollback', 'transfer_in', 'transfer_out', 'sport_bet', 'sport_settle'],
+  games: [
+    'bet',
+    'win',
+    'rollback',
+    'transfer_in',
+    'transfer_out',
+    'game_settle',
+    'sport_bet',
+    'sport_settle',
+  ],
   comp: ['comp_accrual', 'comp_convert', 'point_grant', 'point_convert', 'commission'],
   adjustments: ['adjustment'],
 } as const satisfies Record<string, readonly TMoneyKind[]>;

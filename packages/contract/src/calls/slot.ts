@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusOnly, ZPageInfo, ZTimeAnswer } from '../common.ts';
-import { ZDateTime, ZDay, ZEmpty, ZId, ZWonBalance, zText } from '../fields.ts';
+import { ZDateTime, ZDay, ZEmpty, ZId, ZWon, ZWonBalance, zText } from '../fields.ts';
 import { defineCall } from './define-call.ts';
 
 /** The brief's `used` flag: `y` means enabled. */
@@ -126,6 +126,29 @@ export const ZBetListBody = z
   });
 export type TBetListBody = z.infer<typeof ZBetListBody>;
 
+/**
+ * A transfer's outcome: `balance` is the member's cash after it and `gameMoney` what sits at that
+ * company's wallet (the ledger's game account, brought to the company's own figure).
+ */
+const ZTransferDone = z.object({
+  status: z.literal('success'),
+  balance: ZWonBalance,
+  gameMoney: ZWonBalance,
+});
+
+/**
+ * The refusals both transfers share: `cant_find_code` (no such company, or one whose wallet is
+ * seamless), `time` (the company is under maintenance or did not answer: nothing moved), `wait` (a
+ * transfer with that company is still waiting for its answer: the money is on its way and lands or
+ * comes back by itself), `balance` (more than there is to move).
+ */
+const transferRefusals = [
+  statusOnly('cant_find_code'),
+  statusOnly('time'),
+  statusOnly('wait'),
+  statusOnly('balance'),
+] as const;
+
 export const slotCalls = {
   'get-in-game-balance': defineCall({
     path: '/public/slot/in_game_balance',
@@ -185,6 +208,28 @@ export const slotCalls = {
    * The member's casino and slot rounds, newest first, a page at a time (`maxCount` rows a page,
    * `totalCount` in all); sport bets have get-sport-bets.
    */
+  /**
+   * Moves cash into a transfer-wallet company's own wallet (`company`: its provider code). A
+   * self-excluded member is `blocked`; a member with a loss, wager or session limit is `limit`
+   * (`reason: 'play_limit'`): rounds played at the company are outside what the API can hold to them.
+   */
+  'transfer-in-game': defineCall({
+    path: '/public/slot/transfer_in',
+    auth: true,
+    body: z.strictObject({ company: zText(64), amount: ZWon }),
+    answer: z.union([
+      ZTransferDone,
+      ...transferRefusals,
+      z.object({ status: z.literal('limit'), reason: z.literal('play_limit') }),
+    ]),
+  }),
+  /** Brings money back from a transfer-wallet company; no `amount` brings all of it. */
+  'withdraw-from-game': defineCall({
+    path: '/public/slot/withdraw',
+    auth: true,
+    body: z.strictObject({ company: zText(64), amount: ZWon.optional() }),
+    answer: z.union([ZTransferDone, ...transferRefusals]),
+  }),
   'get-bet-list': defineCall({
     path: '/public/slot/bet_list',
     auth: true,

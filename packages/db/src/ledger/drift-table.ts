@@ -22,6 +22,8 @@ const LABELS: Record<TDriftKind, string> = {
   sportSettlements: 'sport bets whose settlements do not add up (bet ids)',
   sportRewards: 'sport comp or rolling without a settled bet (entry ids)',
   pointEntries: 'point entries not moving as a grant or conversion (entry ids)',
+  gameTransfers: 'game-wallet transfers without the entries their state calls for',
+  gameTransferOrphanEntries: 'game-wallet entries without their transfer (entry ids)',
   settledRounds: 'settled rounds without their bet and win',
   refundedRounds: 'refunded rounds that kept money',
   voidRounds: 'void rounds that moved money',

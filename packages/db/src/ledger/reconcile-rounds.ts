@@ -1,3 +1,4 @@
+import { BUILT_IN_TRANSFER_PROVIDER_CODE } from '@haneul/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { DriftOfKind } from '../schema/index.ts';
@@ -106,14 +107,22 @@ function roundMatches(round: FinishedRound, records: Map<string, WalletRecord>):
   return !bets.some((bet) => bet?.landed) && win?.landed !== true;
 }
 
-/** The game server's finished rounds, a page at a time, in id order. */
+/**
+ * The transfer-wallet provider's games on the same server (`cloud-<title>`): their rounds move the
+ * money held at the game server, never the API's wallet, so they have no wallet records to match;
+ * the ledger sees their play as settlements (reconcile-game-transfers.ts).
+ */
+const TRANSFER_GAMES = `${BUILT_IN_TRANSFER_PROVIDER_CODE}-%`;
+
+/** The game server's finished rounds of the seamless games, a page at a time, in id order. */
 async function* finishedRounds(gamesDb: SqlRunner): AsyncGenerator<FinishedRound[]> {
   let after: string | null = null;
   for (;;) {
     // A uuid orders as its lowercase text does, so the text of the last id is the next key.
     const { rows }: { rows: FinishedRound[] } = await gamesDb.execute<FinishedRound>(sql`
       select id::text as id, player_id, game_code, stake, payout, state, extra_bets from rounds
-       where state in ('settled', 'refunded', 'void') and ${after === null ? sql`true` : sql`id > ${after}::uuid`}
+       where state in ('settled', 'refunded', 'void') and game_code not like ${TRANSFER_GAMES}
+         and ${after === null ? sql`true` : sql`id > ${after}::uuid`}
        order by id limit ${PAGE}`);
     if (rows.length > 0) yield rows;
     if (rows.length < PAGE) return;

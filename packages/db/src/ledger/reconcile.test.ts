@@ -7,12 +7,14 @@ import {
   agentSettlements,
   compRates,
   depositRequests,
+  gameTransfers,
   type TDriftKind,
 } from '../schema/index.ts';
 import { createTestDatabase, createTestStaff, TEST_ENGINES, type TestDatabase } from '../testing/index.ts';
 import { houseAccountId, memberAccountId } from './accounts.ts';
 import { createLedgerMember } from './ledger-fixtures.ts';
 import { won, type MemberId } from './units.ts';
+import { settleGameWallet, transferFromGameWallet, transferToGameWallet } from './movements/game-wallet.ts';
 import { convertPoints, grantPoints } from './movements/points.ts';
 import { postEntry } from './post-entry.ts';
 import { reconcile, type Reconciliation } from './reconcile.ts';
@@ -169,8 +171,8 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
     const result = await run();
     expect(result.clean).toBe(true);
     expect(result.gamesChecked).toBe(true);
-    expect(Object.keys(result.drift)).toHaveLength(24);
-    expect(Object.keys((await reconcile(db, { now: NOW })).drift)).toHaveLength(19);
+    expect(Object.keys(result.drift)).toHaveLength(26);
+    expect(Object.keys((await reconcile(db, { now: NOW })).drift)).toHaveLength(21);
   });
 
   // Each case adds one kind of drift and expects exactly that kind to grow, naming the record.
@@ -286,6 +288,36 @@ describe.each(TEST_ENGINES)('reconcile on %s', (engine) => {
       ],
     });
     expect((await added(before)).grown).toEqual({ pointEntries: 4 });
+  });
+
+  it('a game-wallet transfer done without its entry, a settlement moved the wrong way, an entry without a transfer', async () => {
+    const transfer = async (
+      direction: 'in' | 'out' | 'settle',
+      amount: number,
+      state: 'pending' | 'done',
+    ) => {
+      const [row] = await db
+        .insert(gameTransfers)
+        .values({ memberId: player.memberId, providerCode: 'rec-ext', direction, amount, state })
+        .returning({ id: gameTransfers.id });
+      return row?.id ?? 0;
+    };
+    const move = { memberId: player.memberId, providerCode: 'rec-ext' };
+    await completedDeposit(db, player.memberId, 5_000);
+    const before = await run();
+    // Sound: a transfer in with its entry, still pending; then one out done, with its entry.
+    const moved = await transfer('in', 2_000, 'pending');
+    await transferToGameWallet(db, { ...move, transferId: moved, amount: won(2_000) });
+    const paid = await transfer('out', 500, 'done');
+    await transferFromGameWallet(db, { ...move, transferId: paid, amount: won(500) });
+    expect((await added(before)).grown).toEqual({});
+    const missing = await transfer('out', 300, 'done');
+    const wrongWay = await transfer('settle', 400, 'done');
+    await settleGameWallet(db, { ...move, transferId: wrongWay, amount: won(-400) });
+    await transferToGameWallet(db, { ...move, transferId: 999_999, amount: won(100) });
+    const { grown, after } = await added(before);
+    expect(grown).toEqual({ gameTransfers: 2, gameTransferOrphanEntries: 1 });
+    expect(after.drift.gameTransfers?.samples).toEqual([String(missing), String(wrongWay)].sort());
   });
 
   it('a withdrawal whose hold is not its amount, one completed without its payout, an orphan hold', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { DRIFT_KINDS, type TDriftReport } from '../schema/index.ts';
 import { checkLedger } from './check-ledger.ts';
 import type { SqlRunner } from './drift-query.ts';
+import { reconcileGameTransfers } from './reconcile-game-transfers.ts';
 import { reconcilePoints } from './reconcile-points.ts';
 import { reconcileRequests } from './reconcile-requests.ts';
 import { reconcileRewards } from './reconcile-rewards.ts';
@@ -22,7 +23,7 @@ export interface Reconciliation {
 /**
  * Proves the money from scratch: the ledger's own rules (checkLedger), then every record that moves
  * money against the entries it moved — wallet transactions, deposit and withdrawal requests, comp
- * and commission, agent settlements, sport bets and their settlements, points — and, given the game
+ * and commission, agent settlements, sport bets and their settlements, points, game-wallet transfers — and, given the game
  * server's database, its rounds against the wallet. Reads every row of those tables; meant for `npm run db:check` and the tests' last word,
  * never for a request. `now` places the stuck-round threshold.
  */
@@ -41,6 +42,7 @@ export async function reconcile(
     ...(await reconcileRewards(db)),
     ...(await reconcileSport(db)),
     ...(await reconcilePoints(db)),
+    ...(await reconcileGameTransfers(db)),
     ...(gamesDb ? await reconcileRounds(db, gamesDb, now) : {}),
   };
   const drift: TDriftReport = {};

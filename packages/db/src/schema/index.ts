@@ -14,3 +14,4 @@ export * from './reconciliation.ts';
 export * from './sport.ts';
 export * from './protection.ts';
 export * from './money-locks.ts';
+export * from './game-transfers.ts';

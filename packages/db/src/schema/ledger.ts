@@ -58,6 +58,7 @@ export const ENTRY_KINDS = [
   'rollback',
   'transfer_in',
   'transfer_out',
+  'game_settle',
   'commission',
   'adjustment',
   'sport_bet',

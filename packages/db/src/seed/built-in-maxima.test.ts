@@ -3,16 +3,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoGames, slotGames } from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
-import { DEMO_CASINO_GAMES, DEMO_SLOTS } from './catalogue-data.ts';
+import {
+  DEMO_CASINO_GAMES,
+  DEMO_SLOTS,
+  DEMO_TRANSFER_PROVIDER,
+  DEMO_TRANSFER_SLOTS,
+} from './catalogue-data.ts';
 import { seedDemo } from './index.ts';
 
-/** Every built-in game's declared maximum as the catalogue should hold it (null: none declared). */
+/** Every built-in seamless game's declared maximum as the catalogue should hold it (null: none declared). */
 const expected = Object.fromEntries(
   [...Object.values(DEMO_SLOTS).flat(), ...DEMO_CASINO_GAMES].map((game) => [
     game.code,
     game.maxWinMultiplier,
   ]),
 );
+/** The transfer provider's titles declare their engines' figures too (seeded since, never migrated). */
+const withTransferGames = {
+  ...expected,
+  ...Object.fromEntries(DEMO_TRANSFER_SLOTS.map((game) => [game.code, game.maxWinMultiplier])),
+};
 
 /** The slot titles added after the maximum-win column: 0017 adds them to an older install. */
 const NEWER_SLOTS = ['dragon-palace', 'hahoe-mask-dance', 'heungbu-gourds'];
@@ -42,11 +52,14 @@ describe('the built-in games declare their exact maximum win', () => {
 
   it('on a new install: the seed writes the engines’ figures', async () => {
     await seedDemo(database.db, { gamesUrl: 'http://localhost:4100' });
-    expect(await declared(database)).toEqual(normalised(expected));
+    expect(await declared(database)).toEqual(normalised(withTransferGames));
   });
 
   it('on an install older than the column: migrations 0012 to 0017 write the same figures', async () => {
     await database.db.execute(sql`delete from ${slotGames} where code in ${NEWER_SLOTS}`);
+    await database.db.execute(
+      sql`delete from ${slotGames} where provider_code = ${DEMO_TRANSFER_PROVIDER.code}`,
+    );
     await database.db.execute(sql`update ${casinoGames} set max_win_multiplier = null`);
     await database.db.execute(sql`update ${slotGames} set max_win_multiplier = null`);
     const migrations = [

@@ -60,6 +60,23 @@ export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
   tiger: [catalogueEntry(moonlitTiger), catalogueEntry(goldenPersimmon)],
 };
 
+/**
+ * The built-in transfer-wallet provider (its code is the contract's BUILT_IN_TRANSFER_PROVIDER_CODE),
+ * also its own slot studio: the member moves money into its wallet before playing. It offers three of
+ * the built-in titles, each under `cloud-<title>` (the game server plays the title's engine against
+ * the money held in its own wallet), with the title's names and artwork.
+ */
+export const DEMO_TRANSFER_PROVIDER = {
+  code: 'cloud',
+  nameKo: '구름 게임즈',
+  nameEn: 'Cloud Games',
+} as const;
+export const DEMO_TRANSFER_SLOTS: readonly (DemoGame & { artwork: string })[] = [
+  skyPalace,
+  moonlitTiger,
+  dokkaebiTreasure,
+].map((title) => ({ ...catalogueEntry(title), code: `cloud-${title.code}`, artwork: title.code }));
+
 const exact = rationalToExactDecimal;
 
 /**

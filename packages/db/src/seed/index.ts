@@ -14,7 +14,14 @@ export { DEMO_STAFF } from './seed-staff.ts';
 export { recordCompletedDeposit } from './completed-deposit.ts';
 export { DEMO_MEMBERS, DEMO_EXCHANGE_PASSWORD, DEMO_AGENT_CODE } from './seed-members.ts';
 export { DEMO_LEVELS } from './seed-levels.ts';
-export { DEMO_STUDIOS, DEMO_SLOTS, DEMO_CASINO_GAMES, DEMO_SPORTS } from './catalogue-data.ts';
+export {
+  DEMO_STUDIOS,
+  DEMO_SLOTS,
+  DEMO_CASINO_GAMES,
+  DEMO_SPORTS,
+  DEMO_TRANSFER_PROVIDER,
+  DEMO_TRANSFER_SLOTS,
+} from './catalogue-data.ts';
 
 export interface SeedDemoOptions {
   /** The built-in game server's base URL; providers launch at `${gamesUrl}/play`. */

@@ -1,5 +1,12 @@
 import { casinoGames, providers, slotGames, slotProviders, sportSettings } from '../schema/index.ts';
-import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_SPORTS, DEMO_STUDIOS } from './catalogue-data.ts';
+import {
+  DEMO_CASINO_GAMES,
+  DEMO_SLOTS,
+  DEMO_SPORTS,
+  DEMO_STUDIOS,
+  DEMO_TRANSFER_PROVIDER,
+  DEMO_TRANSFER_SLOTS,
+} from './catalogue-data.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const gameImage = (code: string) => `/images/games/${code}.svg`;
@@ -28,6 +35,7 @@ export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void
     .insert(providers)
     .values({ ...BUILT_IN_PROVIDER, launchUrl })
     .onConflictDoNothing();
+  await seedTransferProvider(tx, launchUrl);
   await tx
     .insert(slotProviders)
     .values(
@@ -73,6 +81,42 @@ export async function seedCatalogue({ tx, gamesUrl }: SeedContext): Promise<void
         ...sport,
         providerCode: DEMO_PROVIDER_CODE,
         imgUrl: gameImage(sport.code),
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * The transfer-wallet provider, hosted by the same game server (it signs for both codes with the one
+ * wallet secret), and its slot studio of the same code, so the lobby's studio opens its games and
+ * names the company transfers go to. Its tile reuses the built-in studio's emblem.
+ */
+async function seedTransferProvider(tx: SeedContext['tx'], launchUrl: string): Promise<void> {
+  const { code, nameKo, nameEn } = DEMO_TRANSFER_PROVIDER;
+  await tx
+    .insert(providers)
+    .values({ code, nameKo, nameEn, walletType: 'transfer', launchUrl })
+    .onConflictDoNothing();
+  await tx
+    .insert(slotProviders)
+    .values({
+      code,
+      providerCode: code,
+      nameKo,
+      nameEn,
+      imgUrl: providerImage(DEMO_PROVIDER_CODE),
+      sort: DEMO_STUDIOS.length,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(slotGames)
+    .values(
+      DEMO_TRANSFER_SLOTS.map(({ artwork, ...game }, sort) => ({
+        ...game,
+        providerCode: code,
+        slotProviderCode: code,
+        imgUrl: gameImage(artwork),
         sort,
       })),
     )

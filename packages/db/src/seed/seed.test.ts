@@ -107,7 +107,8 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       1,
     );
     expect((await db.select().from(notes)).every((note) => note.memberId === demo01.id)).toBe(true);
-    expect(await total(db.select({ n: count() }).from(slotProviders))).toBe(3);
+    // The three studios and the transfer-wallet provider's own.
+    expect(await total(db.select({ n: count() }).from(slotProviders))).toBe(4);
     expect(await total(db.select({ n: count() }).from(casinoGames).where(eq(casinoGames.used, false)))).toBe(
       0,
     );
@@ -136,10 +137,21 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
         used: slotGames.used,
       })
       .from(slotGames);
+    // Each title once, and three of them again as the transfer-wallet provider's (`cloud-<title>`).
+    const entry = (title: (typeof slotTitles)[number], code = title.code) => ({
+      code,
+      nameKo: title.name.ko,
+      nameEn: title.name.en,
+      used: true,
+    });
+    const transfer = ['sky-palace', 'moonlit-tiger', 'dokkaebi-treasure'].map((code) =>
+      entry(
+        slotTitles.find((title) => title.code === code)!,
+        `cloud-${code}`,
+      ),
+    );
     expect(slots.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
-      slotTitles
-        .map((title) => ({ code: title.code, nameKo: title.name.ko, nameEn: title.name.en, used: true }))
-        .sort((a, b) => a.code.localeCompare(b.code)),
+      [...slotTitles.map((title) => entry(title)), ...transfer].sort((a, b) => a.code.localeCompare(b.code)),
     );
     const tables = await db
       .select({ code: casinoGames.code })
@@ -156,7 +168,9 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       'squeeze-baccarat',
     ]);
     const studios = await db.select({ code: slotGames.slotProviderCode }).from(slotGames);
-    expect(new Set(studios.map((row) => row.code))).toEqual(new Set(['haneul', 'dokkaebi', 'tiger']));
+    expect(new Set(studios.map((row) => row.code))).toEqual(
+      new Set(['haneul', 'dokkaebi', 'tiger', 'cloud']),
+    );
   });
 
   it('does nothing the second time', async () => {

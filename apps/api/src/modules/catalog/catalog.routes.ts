@@ -34,7 +34,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   }));
   registerCall(app, 'get-in-game-balance', async ({ member }) => ({
     status: 'success',
-    data: await readGameBalance(app.db, { memberId: member.memberId }),
+    data: await readGameBalance(app.db, app.transfers, { memberId: member.memberId, now: app.clock() }),
   }));
   registerCall(app, 'get-recent-game', async ({ member }) => ({
     status: 'success',

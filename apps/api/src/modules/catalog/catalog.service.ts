@@ -16,6 +16,9 @@ import {
   listSportSettings,
   type CatalogueRow,
 } from './catalog.queries.ts';
+import { listMemberTransferProviders } from '../game-wallet/game-transfers.queries.ts';
+import { settleWithProvider } from '../game-wallet/settle-game-wallet.service.ts';
+import type { TransferClient } from '../game-wallet/transfer-client.ts';
 import { listRecentGames } from './recent-games.queries.ts';
 
 /** How many recently played games the lobby shows. */
@@ -68,8 +71,19 @@ export async function listRecentGamesOf(db: Db, { memberId }: { memberId: number
   }));
 }
 
-/** The member's cash, transfer-wallet game money and comp, in the brief's game-balance shape. */
-export async function readGameBalance(db: Db, { memberId }: { memberId: number }): Promise<TGameBalance> {
+/**
+ * The member's cash, transfer-wallet game money and comp, in the brief's game-balance shape. Each
+ * transfer-wallet provider the member has money at is asked first and the game account settled to
+ * its figure (play there moved it); one that does not answer leaves the ledger's figure standing.
+ */
+export async function readGameBalance(
+  db: Db,
+  transfers: TransferClient,
+  { memberId, now }: { memberId: number; now: Date },
+): Promise<TGameBalance> {
+  for (const provider of await listMemberTransferProviders(db, memberId)) {
+    await settleWithProvider(db, transfers, { memberId, provider, now });
+  }
   const [userId, balances] = await Promise.all([
     findMemberUserId(db, memberId),
     memberBalances(db, memberId),

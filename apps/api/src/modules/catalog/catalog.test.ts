@@ -136,6 +136,7 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
       await transferToGameWallet(db, {
         memberId: memberId(member.id),
         providerCode: 'reels',
+        transferId: 1,
         amount: won(30_000),
       });
       const other = await createTestMember(db);

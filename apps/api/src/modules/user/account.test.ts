@@ -20,11 +20,14 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { burst, tally } from '../../lib/failure-throttle.test-helper.ts';
 import { memberRowById } from './user.test-helper.ts';
 
-/** Moves cash into the member's transfer-wallet game account at a provider. */
+let transfers = 0;
+/** Moves cash into the member's transfer-wallet game account at a provider, as transfer n of the file. */
 async function transferToGame(db: Db, memberId: number, amount: number, provider: string): Promise<void> {
+  transfers += 1;
   await transferToGameWallet(db, {
     memberId: toMemberId(memberId),
     providerCode: provider,
+    transferId: transfers,
     amount: won(amount),
   });
 }

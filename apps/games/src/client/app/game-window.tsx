@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { engineCodeOf } from '../../protocol/game-codes.ts';
 import type { TGameKind } from '../../protocol/round-api.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -38,7 +39,7 @@ export function GameWindow({ token }: { token: string | null }) {
   const closeNotice = useCallback(() => setNotice(null), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const ready = state.phase === 'ready' ? state.session : null;
-  const nameKey = ready ? GAME_NAMES[ready.game.code] : undefined;
+  const nameKey = ready ? GAME_NAMES[engineCodeOf(ready.game.code)] : undefined;
   const gameName = nameKey ? t(nameKey) : '';
 
   useEffect(() => {

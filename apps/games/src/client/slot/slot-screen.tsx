@@ -1,4 +1,5 @@
 import { findSlotTitle, type SlotTitle } from '@haneul/game-math';
+import { engineCodeOf } from '../../protocol/game-codes.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { HelpDialog } from '../app/help-dialog.tsx';
 import type { ScreenProps } from '../app/screen-props.ts';
@@ -36,7 +37,7 @@ function rememberedBet(code: string): number | null {
 export default function SlotScreen({ session, gameName, notify, helpOpen, closeHelp }: ScreenProps) {
   const { t, won, fmt } = useI18n();
   const { play } = useSound();
-  const title = findSlotTitle(session.game.code)!;
+  const title = findSlotTitle(engineCodeOf(session.game.code))!;
   const { maxStake } = session.slotRules;
   // The operator's stake cap narrows the selector; the server refuses anything above it too.
   const bets = useMemo(

@@ -17,7 +17,7 @@ import {
   type TableDraw,
   type TableSettlement,
 } from '@haneul/game-math';
-import { gameKindOf } from '../../protocol/game-codes.ts';
+import { engineCodeOf, gameKindOf } from '../../protocol/game-codes.ts';
 import { replayHand, type ReplayedHand } from './recompute-blackjack.ts';
 
 /**
@@ -103,7 +103,7 @@ export function recomputeRound(input: VerifyInput): Recomputed {
       round: { kind: 'table', draw, settlement, bytesUsed: rng.bytesUsed },
     };
   }
-  const title = findSlotTitle(input.game);
+  const title = findSlotTitle(engineCodeOf(input.game));
   if (!title) return fail('unknownGame');
   const { bet } = input;
   if (

@@ -43,7 +43,11 @@ export const windowSessions = pgTable(
     protection: jsonb().$type<TProviderProtection>(),
     realityCheckSeen: at(),
   },
-  (t) => [index('window_sessions_expiry').on(t.expiresAt)],
+  (t) => [
+    index('window_sessions_expiry').on(t.expiresAt),
+    // The transfer-mode wallet finds a balance call's game by its token.
+    index('window_sessions_wallet_token').on(t.walletToken),
+  ],
 );
 
 /** Members as the wallet names them (`playerId` of its balance answer); nothing else is kept. */
@@ -151,5 +155,52 @@ export const rounds = pgTable(
     ),
     check('rounds_nonce', sql`${t.nonce} >= 0`),
     check('rounds_token_while_unfinished', sql`${t.walletToken} is not null or not (${UNFINISHED})`),
+  ],
+);
+
+/**
+ * Transfer mode (the built-in transfer-wallet provider's games): the member's money held here, per
+ * player, moved in and out by the API's signed transfer calls and by the rounds of those games.
+ */
+export const transferWallets = pgTable(
+  'transfer_wallets',
+  {
+    playerId: text()
+      .primaryKey()
+      .references(() => players.id),
+    balance: won().notNull().default(0),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [check('transfer_wallets_balance', sql`${t.balance} >= 0 and ${t.balance} <= 9007199254740991`)],
+);
+
+/** What moves a transfer wallet: the API's deposits and withdrawals, and the rounds' bets, wins, rollbacks. */
+export const TRANSFER_MOVE_KINDS = ['deposit', 'withdraw', 'bet', 'win', 'rollback'] as const;
+export type TTransferMoveKind = (typeof TRANSFER_MOVE_KINDS)[number];
+
+/**
+ * Every move of a transfer wallet, once, under the id its caller gave (`transfer:<id>` for the
+ * API's transfers, the round's transaction ids for play), with the answer it got: a replay answers
+ * it again, the same id with other data is a mismatch. `amount` is what the wallet moved (signed; 0
+ * for a refusal or a rollback of a bet that never landed); `reference` the bet a rollback names.
+ */
+export const transferMoves = pgTable(
+  'transfer_moves',
+  {
+    id: text().primaryKey(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    kind: text({ enum: TRANSFER_MOVE_KINDS }).notNull(),
+    requested: won().notNull(),
+    amount: won().notNull(),
+    reference: text(),
+    status: text().notNull(),
+    balanceAfter: won().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfer_moves_reference').on(t.reference),
+    check('transfer_moves_kind', sql`${t.kind} in ('deposit', 'withdraw', 'bet', 'win', 'rollback')`),
   ],
 );

@@ -41,6 +41,8 @@ export interface WalletClient {
 
 export interface WalletClientOptions {
   apiUrl: string;
+  /** Whose wallet calls these are: the built-in seamless provider unless told otherwise. */
+  providerCode?: string;
   secret: string;
   timeoutMs: number;
   /** Stamps each request; the wallet refuses a timestamp 300 s away from its own clock. */
@@ -48,15 +50,21 @@ export interface WalletClientOptions {
 }
 
 /**
- * POSTs `{apiUrl}/provider/haneul/{action}` signed with HMAC-SHA256 of
+ * POSTs `{apiUrl}/provider/{providerCode}/{action}` signed with HMAC-SHA256 of
  * `${timestamp}.POST ${path}.${rawBody}`: the signature names the action, so it cannot be replayed
  * to another one.
  */
-export function createWalletClient({ apiUrl, secret, timeoutMs, clock }: WalletClientOptions): WalletClient {
+export function createWalletClient({
+  apiUrl,
+  providerCode = DEMO_PROVIDER_CODE,
+  secret,
+  timeoutMs,
+  clock,
+}: WalletClientOptions): WalletClient {
   const call = async <A extends TProviderAction>(action: A, body: object): Promise<Answer<A>> => {
     const rawBody = JSON.stringify(body);
     const timestamp = String(clock().getTime());
-    const path = providerActionPath(DEMO_PROVIDER_CODE, action);
+    const path = providerActionPath(providerCode, action);
     const signature = signProviderRequest(secret, { timestamp, method: 'POST', path, rawBody });
     let response: Response;
     let text: string;

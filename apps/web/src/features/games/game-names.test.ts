@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_SPORTS, DEMO_STUDIOS } from '@haneul/db';
+import {
+  DEMO_CASINO_GAMES,
+  DEMO_SLOTS,
+  DEMO_SPORTS,
+  DEMO_STUDIOS,
+  DEMO_TRANSFER_PROVIDER,
+  DEMO_TRANSFER_SLOTS,
+} from '@haneul/db';
 import { describe, expect, it } from 'vitest';
 import { type AppLocale, locales, messageFile } from '../../i18n/locales';
 import { localName, translatedNames } from './game-names';
@@ -11,8 +18,8 @@ const namesOf = (locale: AppLocale) =>
     ),
   );
 
-const games = [...Object.values(DEMO_SLOTS).flat(), ...DEMO_CASINO_GAMES];
-const studios = [...DEMO_STUDIOS];
+const games = [...Object.values(DEMO_SLOTS).flat(), ...DEMO_TRANSFER_SLOTS, ...DEMO_CASINO_GAMES];
+const studios = [...DEMO_STUDIOS, DEMO_TRANSFER_PROVIDER];
 const sports = [...DEMO_SPORTS];
 
 /** What a native speaker reads for a few of the demo titles, per language. */

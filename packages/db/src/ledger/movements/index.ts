@@ -11,7 +11,14 @@ export { creditRoundCommission, creditRoundComp } from './round-rewards.ts';
 export { grantReward } from './house-grants.ts';
 export { payOutCommission } from './agent-settlement.ts';
 export { adjustMemberBalance } from './staff-adjustment.ts';
-export { transferToGameWallet } from './game-wallet.ts';
+export {
+  gameTransferKey,
+  gameTransferReversalKey,
+  reverseGameTransfer,
+  settleGameWallet,
+  transferFromGameWallet,
+  transferToGameWallet,
+} from './game-wallet.ts';
 export {
   creditSportCommission,
   creditSportComp,

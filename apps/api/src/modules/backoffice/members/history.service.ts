@@ -1,3 +1,4 @@
+import { pageGameTransfers } from '../../game-wallet/game-transfers.queries.ts';
 import type { Db } from '@haneul/db';
 import { dayRange } from '../../../lib/korean-day.ts';
 import { isoOrNull, listOf, type ListParams } from '../../../lib/list-query.ts';
@@ -37,4 +38,21 @@ export async function listBets(
   const range = from || to ? dayRange({ from, to }, now) : undefined;
   const { rows, total } = await pageBets(db, { ...rest, start: range?.start, end: range?.end }, rest);
   return listOf(rows.map(betItem), total);
+}
+
+/** Transfers to and from transfer-wallet providers, with their retry state. */
+export async function listGameTransfers(
+  db: Db,
+  options: Parameters<typeof pageGameTransfers>[1] & ListParams<'id'>,
+) {
+  const { rows, total } = await pageGameTransfers(db, options, options);
+  return listOf(
+    rows.map((row) => ({
+      ...row,
+      lastAttemptAt: isoOrNull(row.lastAttemptAt),
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: isoOrNull(row.finishedAt),
+    })),
+    total,
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { actorOf } from '../actor.ts';
 import { adjustBalance, grantMemberPoints } from './adjust-balance.service.ts';
-import { listBets, listMoney } from './history.service.ts';
+import { listBets, listGameTransfers, listMoney } from './history.service.ts';
 import { resetMemberPassword, suspendMember, unsuspendMember } from './member-actions.service.ts';
 import { getMember, listMembers, setMemberLevel } from './members.service.ts';
 
@@ -39,4 +39,5 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, 'money.list', async ({ query }) => listMoney(db, query));
   registerEndpoint(app, 'bets.list', async ({ query, now }) => listBets(db, { ...query, now }));
+  registerEndpoint(app, 'gameTransfers.list', async ({ query }) => listGameTransfers(db, query));
 }

@@ -7,7 +7,7 @@ import {
   type TableGame,
 } from '@haneul/game-math';
 import { notFound } from '@haneul/server-kit';
-import { gameKindOf } from '../../../protocol/game-codes.ts';
+import { engineCodeOf, gameKindOf } from '../../../protocol/game-codes.ts';
 import { BLACKJACK_STAKE_LIMITS } from '../../../protocol/table-limits.ts';
 import {
   BACCARAT_STAKE_LIMITS,
@@ -36,9 +36,12 @@ type Answering<Q extends GameQuery> = Extract<HostedGame, { kind: Q extends 'tab
 
 const baccaratBets: BetLimits = { ...BACCARAT_STAKE_LIMITS, step: 1 };
 
-/** The hosted game with this code (the slot titles and the tables, `gameKindOf`), or undefined. */
+/**
+ * The hosted game with this catalogue code (the slot titles and the tables, `gameKindOf`; a
+ * transfer game by its engine), or undefined.
+ */
 export function findHostedGame(code: string): HostedGame | undefined {
-  const title = findSlotTitle(code);
+  const title = findSlotTitle(engineCodeOf(code));
   if (title) {
     return {
       code,
