@@ -20,7 +20,7 @@ test('home leads to the lobby, which lists every casino and slot game', async ({
   await page.locator('a[data-link="lobby"]').click();
   await expect(page).toHaveURL('/game');
   await expect(page.getByRole('heading', { name: '게임 로비', level: 1 })).toBeVisible();
-  await expect(tileNames(page, 'games')).toHaveCount(15);
+  await expect(tileNames(page, 'games')).toHaveCount(18);
   await expect(page.locator('[data-section="recent"]')).toHaveCount(0);
 });
 
@@ -28,9 +28,9 @@ test('search finds games by the shown name and by their Korean and English names
   await page.goto('/game');
   const search = page.getByRole('searchbox', { name: '게임 이름 검색' });
   await search.fill('도깨비');
-  await expect(tileNames(page, 'games')).toHaveText(['도깨비 보물']);
+  await expect(tileNames(page, 'games')).toHaveText(['도깨비 보물', '도깨비 보물 (구름)']);
   await search.fill('moonlit');
-  await expect(tileNames(page, 'games')).toHaveText(['달빛 호랑이']);
+  await expect(tileNames(page, 'games')).toHaveText(['달빛 호랑이', '달빛 호랑이 (구름)']);
   await search.fill('황금곶감');
   await expect(tileNames(page, 'games')).toHaveText(['황금 곶감']);
   await search.fill('없는 게임');
@@ -39,9 +39,9 @@ test('search finds games by the shown name and by their Korean and English names
   await page.goto('/jp/game');
   const japanese = page.getByRole('searchbox', { name: 'ゲーム名で検索' });
   await japanese.fill('月夜');
-  await expect(tileNames(page, 'games')).toHaveText(['月夜の虎']);
+  await expect(tileNames(page, 'games')).toHaveText(['月夜の虎', '月夜の虎（クラウド）']);
   await japanese.fill('호랑이');
-  await expect(tileNames(page, 'games')).toHaveText(['月夜の虎']);
+  await expect(tileNames(page, 'games')).toHaveText(['月夜の虎', '月夜の虎（クラウド）']);
   await japanese.fill('persimmon');
   await expect(tileNames(page, 'games')).toHaveText(['黄金の干し柿']);
 });
@@ -63,6 +63,9 @@ test('the kind tabs and the provider choice narrow the games', async ({ page }) 
     '흥부네 박',
     '달빛 호랑이',
     '황금 곶감',
+    '하늘 궁전 (구름)',
+    '달빛 호랑이 (구름)',
+    '도깨비 보물 (구름)',
   ]);
   await page.getByRole('radio', { name: '호랑이 릴스' }).check({ force: true });
   await expect(tileNames(page, 'games')).toHaveText(['달빛 호랑이', '황금 곶감']);
@@ -103,7 +106,7 @@ test('recently played comes from the server and follows each launch', async ({ p
   // The game window is the game server's business; here it only has to open at the right URL.
   await page.context().route(/^http:\/\/localhost:4100\//, (route) => route.fulfill({ body: 'game' }));
   const opened = page.waitForEvent('popup');
-  await grid(page, 'games').getByRole('button', { name: '하늘 궁전' }).click();
+  await grid(page, 'games').getByRole('button', { name: '하늘 궁전', exact: true }).click();
   const game = await opened;
   await game.waitForURL(/game=sky-palace/);
   await game.close();

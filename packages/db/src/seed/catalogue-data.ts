@@ -64,7 +64,8 @@ export const DEMO_SLOTS: Record<TStudioCode, DemoGame[]> = {
  * The built-in transfer-wallet provider (its code is the contract's BUILT_IN_TRANSFER_PROVIDER_CODE),
  * also its own slot studio: the member moves money into its wallet before playing. It offers three of
  * the built-in titles, each under `cloud-<title>` (the game server plays the title's engine against
- * the money held in its own wallet), with the title's names and artwork.
+ * the money held in its own wallet), with the title's artwork and its name marked as the studio's,
+ * so the lobby never shows two tiles a player cannot tell apart.
  */
 export const DEMO_TRANSFER_PROVIDER = {
   code: 'cloud',
@@ -75,7 +76,16 @@ export const DEMO_TRANSFER_SLOTS: readonly (DemoGame & { artwork: string })[] = 
   skyPalace,
   moonlitTiger,
   dokkaebiTreasure,
-].map((title) => ({ ...catalogueEntry(title), code: `cloud-${title.code}`, artwork: title.code }));
+].map((title) => {
+  const entry = catalogueEntry(title);
+  return {
+    ...entry,
+    code: `cloud-${title.code}`,
+    nameKo: `${entry.nameKo} (구름)`,
+    nameEn: `${entry.nameEn} (Cloud)`,
+    artwork: title.code,
+  };
+});
 
 const exact = rationalToExactDecimal;
 

@@ -137,19 +137,23 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
         used: slotGames.used,
       })
       .from(slotGames);
-    // Each title once, and three of them again as the transfer-wallet provider's (`cloud-<title>`).
-    const entry = (title: (typeof slotTitles)[number], code = title.code) => ({
-      code,
+    // Each title once, and three of them again as the transfer-wallet provider's (`cloud-<title>`),
+    // their names marked as its own so no two lobby tiles read alike.
+    const entry = (title: (typeof slotTitles)[number]) => ({
+      code: title.code,
       nameKo: title.name.ko,
       nameEn: title.name.en,
       used: true,
     });
-    const transfer = ['sky-palace', 'moonlit-tiger', 'dokkaebi-treasure'].map((code) =>
-      entry(
-        slotTitles.find((title) => title.code === code)!,
-        `cloud-${code}`,
-      ),
-    );
+    const transfer = ['sky-palace', 'moonlit-tiger', 'dokkaebi-treasure'].map((code) => {
+      const title = entry(slotTitles.find((candidate) => candidate.code === code)!);
+      return {
+        ...title,
+        code: `cloud-${code}`,
+        nameKo: `${title.nameKo} (구름)`,
+        nameEn: `${title.nameEn} (Cloud)`,
+      };
+    });
     expect(slots.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
       [...slotTitles.map((title) => entry(title)), ...transfer].sort((a, b) => a.code.localeCompare(b.code)),
     );
