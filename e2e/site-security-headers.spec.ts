@@ -136,7 +136,10 @@ test('home, sign-in and the lobby run under the policy with nothing reported', a
   await waitForSession(page);
   const search = page.getByRole('searchbox', { name: '게임 이름 검색' });
   await search.fill('도깨비');
-  await expect(page.locator('[data-grid="games"]').getByRole('listitem')).toHaveText(['도깨비 보물', '도깨비 보물 (구름)']);
+  await expect(page.locator('[data-grid="games"]').getByRole('listitem')).toHaveText([
+    '도깨비 보물',
+    '도깨비 보물 (구름)',
+  ]);
 
   // Signing in through the form: the page's script calls the proxy from the site's own origin.
   await page.goto('/login');
