@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_SPORTS, DEMO_STUDIOS } from '@haneul/db';
+import { DEMO_CASINO_GAMES, DEMO_SLOTS, DEMO_SPORTS, DEMO_STUDIOS, DEMO_TRANSFER_PROVIDER } from '@haneul/db';
 import * as m from './artwork/motifs.ts';
 import type { Motif, Palette } from './artwork/motifs.ts';
 import { GAME_THEMES, PROVIDER_THEMES, type Theme } from './artwork/themes.ts';
@@ -112,7 +112,8 @@ for (const code of codes) {
   if (!theme) throw new Error(`No artwork theme for game "${code}": add one to scripts/artwork/themes.ts`);
   write(`games/${code}.svg`, gameTile(theme));
 }
-for (const { code } of DEMO_STUDIOS) {
+const providerCodes = [...DEMO_STUDIOS.map((studio) => studio.code), DEMO_TRANSFER_PROVIDER.code];
+for (const code of providerCodes) {
   const theme = PROVIDER_THEMES[code];
   if (!theme) throw new Error(`No artwork theme for provider "${code}"`);
   write(`providers/${code}.svg`, providerLogo(theme.palette, theme.motif));
@@ -120,5 +121,5 @@ for (const { code } of DEMO_STUDIOS) {
 for (const [name, { palette, body }] of Object.entries(BANNERS))
   write(`banners/${name}.svg`, banner(palette, body(palette)));
 console.log(
-  `Wrote ${codes.length} game tiles, ${DEMO_STUDIOS.length} provider logos, ${Object.keys(BANNERS).length} banners to ${OUT}`,
+  `Wrote ${codes.length} game tiles, ${providerCodes.length} provider logos, ${Object.keys(BANNERS).length} banners to ${OUT}`,
 );

@@ -137,4 +137,5 @@ export const PROVIDER_THEMES: Record<string, { palette: Palette; motif: Motif }>
   haneul: { palette: p(['#0e2a6b', '#050b26'], '#f2c14e', '#0a1233', '#fde9a8'), motif: m.sun },
   dokkaebi: { palette: p(['#3b0a57', '#12031f'], '#f43f5e', '#1a0526', '#fbbf24'), motif: m.goblinMask },
   tiger: { palette: p(['#1f3b2d', '#07120c'], '#f59e0b', '#1c1008', '#fef3c7'), motif: m.tigerFace },
+  cloud: { palette: p(['#1e4f7a', '#081a2e'], '#7dd3fc', '#0a1a2a', '#e0f2fe'), motif: m.clouds },
 };
