@@ -1,6 +1,14 @@
 import { createFairRandom, findSlotTitle, spin, type SpinResult } from '@haneul/game-math';
-import { expect, test, type Page } from '@playwright/test';
-import { fetchRound, newestRound, openSlotTile, revealSeeds, siteBalance, won } from './support/game-launch';
+import { expect, test } from '@playwright/test';
+import {
+  fetchRound,
+  newestRound,
+  openSlotTile,
+  playOneSpin,
+  revealSeeds,
+  siteBalance,
+  won,
+} from './support/game-launch';
 import { hideSeededPopups } from './support/site';
 
 /**
@@ -94,19 +102,6 @@ interface StoredSpin {
   payout: number;
   fairness: { serverSeed: string | null; clientSeed: string; nonce: number };
   spin: SpinResult;
-}
-
-/**
- * Spins once and waits until the window has played the round back (free spins, tumbles or a
- * hold-and-spin feature included) and listed it in the history.
- */
-async function playOneSpin(game: Page): Promise<void> {
-  const rows = game.locator('.history__row');
-  const before = await rows.count();
-  const spinButton = game.locator('.spin-button');
-  await spinButton.click();
-  await expect(rows).toHaveCount(before + 1, { timeout: 180_000 });
-  await expect(spinButton).toHaveAccessibleName('스핀', { timeout: 30_000 });
 }
 
 for (const { code, studio, name } of SLOTS) {

@@ -32,7 +32,7 @@ export async function closeE2eDatabase(): Promise<void> {
 }
 
 /** A member's id by login id (case-insensitive, as the site matches it). */
-async function memberIdOf(userId: string): Promise<number> {
+export async function memberIdOf(userId: string): Promise<number> {
   const { db } = await e2eDatabase();
   const [member] = await db
     .select({ id: members.id })

@@ -89,3 +89,16 @@ export async function openSlotTile(
   await expect(game.locator('.slot-stage[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
   return game;
 }
+
+/**
+ * Spins once and waits until the window has played the round back (free spins, tumbles or a
+ * hold-and-spin feature included) and listed it in the history.
+ */
+export async function playOneSpin(game: Page): Promise<void> {
+  const rows = game.locator('.history__row');
+  const before = await rows.count();
+  const spinButton = game.locator('.spin-button');
+  await spinButton.click();
+  await expect(rows).toHaveCount(before + 1, { timeout: 180_000 });
+  await expect(spinButton).toHaveAccessibleName('스핀', { timeout: 30_000 });
+}

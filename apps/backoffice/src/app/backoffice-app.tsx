@@ -22,7 +22,12 @@ import {
   sportsResource,
 } from '../features/games/games.resources';
 import { levelsResource } from '../features/levels/levels.resources';
-import { betsResource, membersResource, moneyResource } from '../features/members/members.resources';
+import {
+  betsResource,
+  gameTransfersResource,
+  membersResource,
+  moneyResource,
+} from '../features/members/members.resources';
 import { moneyLocksResource } from '../features/money-locks/money-locks.resources';
 import { harmMarkersResource } from '../features/protection/protection.resources';
 import { depositsResource, withdrawalsResource } from '../features/queues/queues.resources';
@@ -57,6 +62,7 @@ const RESOURCES = [
   membersResource,
   moneyResource,
   betsResource,
+  gameTransfersResource,
   harmMarkersResource,
   ticketsResource,
   notesResource,

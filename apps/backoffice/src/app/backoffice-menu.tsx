@@ -47,6 +47,7 @@ export function BackofficeMenu() {
         <Menu.ResourceItem name="members" />
         <Menu.ResourceItem name="money" />
         <Menu.ResourceItem name="bets" />
+        <Menu.ResourceItem name="game-transfers" />
         <Menu.ResourceItem name="harm-markers" />
       </Group>
       <Group label="app.menu.support">

@@ -8,6 +8,7 @@ export const BACKOFFICE_RESOURCES: ResourceTable = {
   'money-locks': 'moneyLocks',
   money: 'money',
   bets: 'bets',
+  'game-transfers': 'gameTransfers',
   'member-protection': { get: 'members.protection' },
   'limit-events': 'limitEvents',
   exclusions: 'exclusions',

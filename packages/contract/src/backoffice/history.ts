@@ -44,6 +44,7 @@ export const ZBetRow = z.object({
 export const ZGameTransferRow = z.object({
   id: ZId,
   memberId: ZId,
+  userId: z.string(),
   providerCode: z.string(),
   direction: z.enum(['in', 'out', 'settle']),
   amount: z.number().int(),

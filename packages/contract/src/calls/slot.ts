@@ -14,13 +14,20 @@ export const ZCasinoItem = z.object({
   nameKo: z.string(),
   nameEn: z.string(),
 });
-export const ZSlotProvider = z.object({
+/** A catalogue tile that opens a list rather than a game: a sport, or a slot provider. */
+export const ZSportSetting = z.object({
   code: z.string(),
   used: ZUsed,
   imgUrl: z.string(),
   nameKo: z.string(),
   nameEn: z.string(),
 });
+/**
+ * A slot provider's tile. `transferCompany` is set when its games play from a transfer-wallet
+ * provider's own wallet: the provider code transfer-in-game and withdraw-from-game take as
+ * `company`, so the site offers moving money there before play; null for the seamless wallet.
+ */
+export const ZSlotProvider = ZSportSetting.extend({ transferCompany: z.string().nullable() });
 export const ZSlotGame = z.object({
   code: z.string(),
   gameCompany: z.string(),
@@ -29,7 +36,6 @@ export const ZSlotGame = z.object({
   nameEn: z.string(),
   used: ZUsed,
 });
-export const ZSportSetting = ZSlotProvider;
 export type TCasinoItem = z.infer<typeof ZCasinoItem>;
 export type TSlotProvider = z.infer<typeof ZSlotProvider>;
 export type TSlotGame = z.infer<typeof ZSlotGame>;
@@ -51,13 +57,22 @@ export const ZRecentGame = ZSlotGame.extend({
 });
 export type TRecentGame = z.infer<typeof ZRecentGame>;
 
-/** The brief's game balance: cash, the sum of transfer-wallet game money, and comp. */
+/** The member's money at one transfer-wallet provider (`company`: its provider code). */
+export const ZCompanyGameMoney = z.object({ company: z.string(), gameMoney: ZWonBalance });
+export type TCompanyGameMoney = z.infer<typeof ZCompanyGameMoney>;
+
+/**
+ * The brief's game balance: cash, the sum of transfer-wallet game money, and comp; `companies`
+ * (Haneul's addition) splits the game money by provider, one entry per provider the member has
+ * ever moved money to.
+ */
 export const ZGameBalance = z.object({
   status: z.literal('success'),
   userId: z.string(),
   balance: z.number().int().min(0),
   gameMoney: z.number().int().min(0),
   rolling: z.number().int().min(0),
+  companies: z.array(ZCompanyGameMoney),
 });
 export type TGameBalance = z.infer<typeof ZGameBalance>;
 
@@ -205,10 +220,6 @@ export const slotCalls = {
     answer: ZOpenGameAnswer,
   }),
   /**
-   * The member's casino and slot rounds, newest first, a page at a time (`maxCount` rows a page,
-   * `totalCount` in all); sport bets have get-sport-bets.
-   */
-  /**
    * Moves cash into a transfer-wallet company's own wallet (`company`: its provider code). A
    * self-excluded member is `blocked`; a member with a loss, wager or session limit is `limit`
    * (`reason: 'play_limit'`): rounds played at the company are outside what the API can hold to them.
@@ -230,6 +241,10 @@ export const slotCalls = {
     body: z.strictObject({ company: zText(64), amount: ZWon.optional() }),
     answer: z.union([ZTransferDone, ...transferRefusals]),
   }),
+  /**
+   * The member's casino and slot rounds, newest first, a page at a time (`maxCount` rows a page,
+   * `totalCount` in all); sport bets have get-sport-bets.
+   */
   'get-bet-list': defineCall({
     path: '/public/slot/bet_list',
     auth: true,

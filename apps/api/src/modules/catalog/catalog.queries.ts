@@ -28,11 +28,17 @@ export async function listCasinoGames(db: Db): Promise<CatalogueRow[]> {
     .orderBy(asc(sort), asc(code));
 }
 
-export async function listSlotProviders(db: Db): Promise<CatalogueRow[]> {
+/** A slot provider's tile, with the wallet its games play from (`transfer`: the provider's own). */
+export interface SlotProviderRow extends CatalogueRow {
+  walletType: 'seamless' | 'transfer';
+}
+
+export async function listSlotProviders(db: Db): Promise<SlotProviderRow[]> {
   const { code, providerCode, nameKo, nameEn, imgUrl, used, sort } = slotProviders;
   return db
-    .select({ code, ownerCode: providerCode, nameKo, nameEn, imgUrl, used })
+    .select({ code, ownerCode: providerCode, nameKo, nameEn, imgUrl, used, walletType: providers.walletType })
     .from(slotProviders)
+    .innerJoin(providers, eq(providers.code, providerCode))
     .orderBy(asc(sort), asc(code));
 }
 

@@ -1,6 +1,7 @@
 import { memberBalances, type Db } from '@haneul/db';
 import type {
   TCasinoItem,
+  TCompanyGameMoney,
   TGameBalance,
   TRecentGame,
   TSlotGame,
@@ -25,9 +26,9 @@ import { listRecentGames } from './recent-games.queries.ts';
 const RECENT_GAMES_SHOWN = 12;
 
 /** The brief's `used` flag: `y` enabled, `n` switched off. */
-const usedFlag = (used: boolean): TSlotProvider['used'] => (used ? 'y' : 'n');
+const usedFlag = (used: boolean): TSportSetting['used'] => (used ? 'y' : 'n');
 
-const providerTile = (row: CatalogueRow): TSlotProvider => ({
+const providerTile = (row: CatalogueRow): TSportSetting => ({
   code: row.code,
   used: usedFlag(row.used),
   imgUrl: row.imgUrl,
@@ -43,7 +44,10 @@ export async function listCasinoItems(db: Db): Promise<TCasinoItem[]> {
 
 /** The slot tab's provider tiles. */
 export async function listSlotProviderTiles(db: Db): Promise<TSlotProvider[]> {
-  return (await listSlotProviders(db)).map(providerTile);
+  return (await listSlotProviders(db)).map((row) => ({
+    ...providerTile(row),
+    transferCompany: row.walletType === 'transfer' ? row.ownerCode : null,
+  }));
 }
 
 export async function listSportTiles(db: Db): Promise<TSportSetting[]> {
@@ -81,8 +85,10 @@ export async function readGameBalance(
   transfers: TransferClient,
   { memberId, now }: { memberId: number; now: Date },
 ): Promise<TGameBalance> {
+  const companies: TCompanyGameMoney[] = [];
   for (const provider of await listMemberTransferProviders(db, memberId)) {
-    await settleWithProvider(db, transfers, { memberId, provider, now });
+    const { gameMoney } = await settleWithProvider(db, transfers, { memberId, provider, now });
+    companies.push({ company: provider.code, gameMoney });
   }
   const [userId, balances] = await Promise.all([
     findMemberUserId(db, memberId),
@@ -96,5 +102,6 @@ export async function readGameBalance(
     balance: balances.cash,
     gameMoney: balances.game,
     rolling: balances.comp,
+    companies,
   };
 }

@@ -28,6 +28,8 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
     await createSlotGame(db, later, { code: 'g-a', nameKo: '용의 보물', nameEn: 'Dragon Treasure' });
     await createSlotGame(db, later, { code: 'g-top', sort: -1, used: false });
     await createSlotGame(db, first, { code: 'g-other' });
+    await createProvider(db, { code: 'vault', walletType: 'transfer' });
+    await createSlotProvider(db, 'vault', { code: 'sp-vault', sort: 9 });
     await createSportSetting(db, 'live', { code: 'soccer', sort: 2 });
     await createSportSetting(db, 'live', { code: 'basket', sort: 2, used: false });
   });
@@ -50,7 +52,7 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
     });
   });
 
-  it('get-slot-setting lists the slot providers with their used flags', async () => {
+  it('get-slot-setting lists the slot providers with their used flags and transfer wallets', async () => {
     const answer = (await t.call('get-slot-setting')).json();
     expect(answer).toEqual({
       status: 'success',
@@ -61,6 +63,7 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
           imgUrl: '/img/sp-first.svg',
           nameKo: 'sp-first 한글',
           nameEn: 'sp-first English',
+          transferCompany: null,
         },
         {
           code: 'sp-later',
@@ -68,6 +71,15 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
           imgUrl: '/img/sp-later.svg',
           nameKo: 'sp-later 한글',
           nameEn: 'sp-later English',
+          transferCompany: null,
+        },
+        {
+          code: 'sp-vault',
+          used: 'y',
+          imgUrl: '/img/sp-vault.svg',
+          nameKo: 'sp-vault 한글',
+          nameEn: 'sp-vault English',
+          transferCompany: 'vault',
         },
       ],
     });
@@ -153,6 +165,7 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
           balance: 70_000,
           gameMoney: 30_000,
           rolling: 2_500,
+          companies: [],
         },
       });
     });
@@ -167,6 +180,7 @@ describe.each(TEST_ENGINES)('catalog calls (%s)', (engine) => {
         balance: 0,
         gameMoney: 0,
         rolling: 0,
+        companies: [],
       });
     });
 

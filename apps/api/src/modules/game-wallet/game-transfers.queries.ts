@@ -1,4 +1,4 @@
-import { and, count, eq, lt, max, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, lt, max, ne, or, isNull, sql } from 'drizzle-orm';
 import {
   gameTransfers,
   ledgerAccounts,
@@ -195,15 +195,16 @@ export async function pageGameTransfers(
   db: Db,
   filters: { memberId?: number | undefined; state?: TGameTransferState | undefined },
   list: ListParams<'id'>,
-): Promise<{ rows: GameTransfer[]; total: number }> {
+): Promise<{ rows: (GameTransfer & { userId: string })[]; total: number }> {
   const where = and(
     filters.memberId === undefined ? undefined : eq(gameTransfers.memberId, filters.memberId),
     filters.state === undefined ? undefined : eq(gameTransfers.state, filters.state),
   );
   const { limit, offset } = pageWindow(list);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(gameTransfers), userId: members.userId })
     .from(gameTransfers)
+    .innerJoin(members, eq(members.id, gameTransfers.memberId))
     .where(where)
     .orderBy(...orderFor({ id: gameTransfers.id }, list, gameTransfers.id))
     .limit(limit)

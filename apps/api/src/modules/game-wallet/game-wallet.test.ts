@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
 
   const cashOf = async (token: string) => {
     const res = await t.call('get-in-game-balance', {}, token);
-    return res.json().data as { balance: number; gameMoney: number };
+    return res.json().data as { balance: number; gameMoney: number; companies: unknown[] };
   };
   const signUp = async (cash = 100_000) => {
     const member = await createTestMember(t.database.db);
@@ -56,10 +56,15 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
     expect(provider.balanceOf(String(member.id))).toBe(30_000);
 
     provider.play(String(member.id), -5_000);
-    expect(await cashOf(member.token)).toMatchObject({ balance: 70_000, gameMoney: 25_000 });
+    expect(await cashOf(member.token)).toMatchObject({
+      balance: 70_000,
+      gameMoney: 25_000,
+      companies: [{ company: 'cloud', gameMoney: 25_000 }],
+    });
 
     const back = await t.call('withdraw-from-game', { company: 'cloud' }, member.token);
     expect(back.json()).toEqual({ status: 'success', balance: 95_000, gameMoney: 0 });
+    expect((await cashOf(member.token)).companies).toEqual([{ company: 'cloud', gameMoney: 0 }]);
     expect(provider.balanceOf(String(member.id))).toBe(0);
     expect((await transfersOf(member.id)).map((row) => [row.direction, row.amount, row.state])).toEqual([
       ['in', 30_000, 'done'],
@@ -108,7 +113,9 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
     });
     expect(listed.json()).toMatchObject({
       total: 1,
-      data: [{ id: pending?.id, direction: 'in', amount: 10_000, state: 'done', attempts: 2 }],
+      data: [
+        { id: pending?.id, userId: member.userId, direction: 'in', amount: 10_000, state: 'done', attempts: 2 },
+      ],
     });
     await expectReconciled(t.database.db);
   });

@@ -1,6 +1,9 @@
 import type { FeatureMessages } from '../../i18n/message-tree';
 
-/** Money history and bets: the ledger's entry kinds and the wallet protocol's transaction kinds. */
+/**
+ * Money history, bets and game-money transfers: the ledger's entry kinds, the wallet protocol's
+ * transaction kinds, and the transfers' directions and states.
+ */
 export const historyMessages: FeatureMessages = {
   ko: {
     resources: {
@@ -36,6 +39,22 @@ export const historyMessages: FeatureMessages = {
           to: '종료일',
         },
       },
+      'game-transfers': {
+        name: '게임머니 이동 |||| 게임머니 이동',
+        fields: {
+          id: '번호',
+          userId: '아이디',
+          memberId: '회원 번호',
+          providerCode: '제공사',
+          direction: '구분',
+          amount: '금액',
+          state: '상태',
+          attempts: '시도 횟수',
+          lastAttemptAt: '마지막 시도',
+          createdAt: '일시',
+          finishedAt: '완료 일시',
+        },
+      },
     },
     members: {
       kinds: {
@@ -59,6 +78,8 @@ export const historyMessages: FeatureMessages = {
         point_convert: '포인트 전환',
       },
       betKinds: { bet: '베팅', win: '당첨', rollback: '취소' },
+      transferDirections: { in: '게임사로 입금', out: '게임사에서 회수', settle: '플레이 정산' },
+      transferStates: { pending: '응답 대기', done: '완료', failed: '실패' },
     },
   },
   en: {
@@ -95,6 +116,22 @@ export const historyMessages: FeatureMessages = {
           to: 'To',
         },
       },
+      'game-transfers': {
+        name: 'Game money transfer |||| Game money transfers',
+        fields: {
+          id: 'No.',
+          userId: 'Member ID',
+          memberId: 'Member no.',
+          providerCode: 'Provider',
+          direction: 'Direction',
+          amount: 'Amount',
+          state: 'State',
+          attempts: 'Attempts',
+          lastAttemptAt: 'Last attempt',
+          createdAt: 'Time',
+          finishedAt: 'Finished',
+        },
+      },
     },
     members: {
       kinds: {
@@ -118,6 +155,8 @@ export const historyMessages: FeatureMessages = {
         point_convert: 'Points converted',
       },
       betKinds: { bet: 'Bet', win: 'Win', rollback: 'Rollback' },
+      transferDirections: { in: 'Into the provider', out: 'Back from the provider', settle: 'Play settled' },
+      transferStates: { pending: 'Awaiting answer', done: 'Done', failed: 'Failed' },
     },
   },
 };

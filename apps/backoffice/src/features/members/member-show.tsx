@@ -3,6 +3,7 @@ import type { TMemberDetail } from '@haneul/contract';
 import { MemberMoneyLocks } from '../money-locks';
 import { MemberProtection } from '../protection';
 import { BetTable } from './bet-table';
+import { GameTransferTable } from './game-transfer-table';
 import { MemberActions } from './member-actions';
 import { MemberProfile } from './member-profile';
 import { MemberRequests } from './member-requests';
@@ -16,7 +17,10 @@ function MemberTitle() {
 
 const history = { pagination: <Pagination />, perPage: 25, sort: { field: 'id', order: 'DESC' as const } };
 
-/** One member: profile and balances, then their money, bets, payments, protection, notes and tickets. */
+/**
+ * One member: profile and balances, then their money, bets, game-money transfers, payments,
+ * protection, notes and tickets.
+ */
 export function MemberShow() {
   return (
     <Show actions={<MemberActions />} title={<MemberTitle />}>
@@ -32,6 +36,11 @@ export function MemberShow() {
         <TabbedShowLayout.Tab label="members.tabs.bets" path="bets">
           <ReferenceManyField reference="bets" target="memberId" {...history}>
             <BetTable showMember={false} />
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="members.tabs.gameTransfers" path="game-transfers">
+          <ReferenceManyField reference="game-transfers" target="memberId" {...history}>
+            <GameTransferTable showMember={false} />
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="members.tabs.requests" path="requests">

@@ -8,13 +8,14 @@ import { ProtectionSection } from '../protection';
 import { PointsCard } from '../wallet';
 import { ChangeExchangePasswordForm } from './change-exchange-password-form';
 import { ChangePasswordForm } from './change-password-form';
+import { GameMoneyCard } from './game-money-card';
 import { LevelCard } from './level-card';
 import { MoneyHistory } from './money-history';
 import { ProfileCards } from './profile-card';
 
 /**
  * /user (my page): profile, bank details, level (benefits and progress to the next), the two
- * password changes, points (held and converted), player protection (limits, time-out and
+ * password changes, points (held and converted), the game money at transfer-wallet studios, player protection (limits, time-out and
  * self-exclusion, the reality check) and recent money history.
  */
 export function MyPage() {
@@ -40,6 +41,7 @@ function MyPageContent() {
         </Card>
       </div>
       <PointsCard />
+      <GameMoneyCard />
       <ProtectionSection />
       <MoneyHistory heading={t('history')} />
     </PageFrame>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icons';
 import { callApi } from '../../lib/call-api';
+import { GameMoneyPanel } from '../wallet';
 import { GameTile } from './game-tile';
 import { useGameNames } from './use-game-names';
 import { useLaunchGame } from './use-launch-game';
@@ -16,7 +17,10 @@ async function loadSlotGames(company: string) {
   return answer.games;
 }
 
-/** A slot provider's games, loaded when its tile is clicked. */
+/**
+ * A slot provider's games, loaded when its tile is clicked; a transfer-wallet studio's list opens
+ * with its game-money panel, since its games play only from the money moved there.
+ */
 export function SlotModal({ provider, onClose }: { provider: TSlotProvider; onClose: () => void }) {
   const t = useTranslations('games');
   const names = useGameNames();
@@ -42,6 +46,11 @@ export function SlotModal({ provider, onClose }: { provider: TSlotProvider; onCl
       >
         <Icon name="close" width={22} height={22} />
       </button>
+      {provider.transferCompany ? (
+        <div className="mb-4">
+          <GameMoneyPanel company={provider.transferCompany} studio={names.provider(provider)} />
+        </div>
+      ) : null}
       {games.isPending ? (
         <p role="status" className="py-10 text-center text-slate-400">
           {t('loading')}

@@ -4,6 +4,7 @@ import type { TSportSetting } from '@haneul/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { SportTiles, useGameNames } from '../games';
+import { GameMoneyPanel } from '../wallet';
 import { filterGames, type LobbyFilter } from './filter-games';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
@@ -13,8 +14,9 @@ import { RecentGames } from './recent-games';
 const START: LobbyFilter = { query: '', kind: 'all', provider: null };
 
 /**
- * The whole lobby: filters, the member's recently played games, every game that matches, and the
- * sports (leading to the sportsbook) while nothing narrows the games.
+ * The whole lobby: filters, the member's recently played games, every game that matches (a
+ * transfer-wallet studio's with its game-money panel), and the sports (leading to the sportsbook)
+ * while nothing narrows the games.
  */
 export function GameLobby({
   games,
@@ -32,6 +34,7 @@ export function GameLobby({
   const panelId = useId();
   const unfiltered = filter.query.trim() === '' && filter.kind === 'all' && filter.provider === null;
   const shown = useMemo(() => (games ? filterGames(games, filter, names.game) : []), [games, filter, names]);
+  const studio = providers.find((provider) => provider.code === filter.provider);
 
   return (
     <div className="flex flex-col gap-8">
@@ -50,6 +53,9 @@ export function GameLobby({
           </p>
         ) : (
           <>
+            {studio?.transferCompany ? (
+              <GameMoneyPanel company={studio.transferCompany} studio={names.provider(studio)} />
+            ) : null}
             <p role="status" className="text-sm text-slate-400">
               {t('results', { count: shown.length })}
             </p>

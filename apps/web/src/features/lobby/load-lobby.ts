@@ -33,7 +33,12 @@ export async function loadLobby(): Promise<Lobby> {
   return {
     // What can be played comes first; switched-off games follow, each part in catalogue order.
     games: [...games.filter((game) => game.used === 'y'), ...games.filter((game) => game.used !== 'y')],
-    providers: providers.map(({ code, nameKo, nameEn }) => ({ code, nameKo, nameEn })),
+    providers: providers.map(({ code, nameKo, nameEn, transferCompany }) => ({
+      code,
+      nameKo,
+      nameEn,
+      transferCompany,
+    })),
     sports: sports?.sport ?? [],
   };
 }

@@ -12,11 +12,12 @@ export interface LobbyGame {
   used: 'y' | 'n';
 }
 
-/** A slot provider the lobby can filter by. */
+/** A slot provider the lobby can filter by; `transferCompany` as the slot setting states it. */
 export interface LobbyProvider {
   code: string;
   nameKo: string;
   nameEn: string;
+  transferCompany: string | null;
 }
 
 export const casinoTile = (item: TCasinoItem): LobbyGame => ({

@@ -2,17 +2,9 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../lib/call-api';
-import { SESSION_QUERY_KEY, type SessionState } from '../session';
+import { SESSION_QUERY_KEY } from '../session';
+import { useSetMoney } from './use-set-money';
 import { COMP_HISTORY_KEY, DEPOSIT_LIST_KEY, MONEY_HISTORY_KEY, WITHDRAW_LIST_KEY } from './wallet-keys';
-
-/** The session's money as an answer states it, shown at once (the next health check agrees). */
-function useSetMoney() {
-  const queryClient = useQueryClient();
-  return (money: { balance: number; rolling?: number; point?: number }) =>
-    queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, (session) =>
-      session?.status === 'authenticated' ? { ...session, user: { ...session.user, ...money } } : session,
-    );
-}
 
 /** A deposit request: no money moves until staff complete it; the request list shows it waiting. */
 export function useApplyDeposit() {

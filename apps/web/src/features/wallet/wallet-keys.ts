@@ -8,3 +8,4 @@ export const WITHDRAW_LIST_KEY = ['get-withdraw-list'] as const;
 export const COMP_HISTORY_KEY = ['get-comp-history'] as const;
 export const MONEY_HISTORY_KEY = ['get-money-history'] as const;
 export const MONEY_LOCKS_KEY = ['get-money-locks'] as const;
+export const GAME_MONEY_KEY = ['get-in-game-balance'] as const;
