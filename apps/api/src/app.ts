@@ -31,6 +31,11 @@ import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { createEventBus, type EventBus } from './lib/events/event-bus.ts';
 import { inProcessTransport } from './lib/events/in-process-transport.ts';
 import { liveEvents, type LiveEvents } from './lib/events/live-events.ts';
+import {
+  createWalletBatcher,
+  singleWalletCalls,
+  type WalletCaller,
+} from './modules/provider/wallet-batcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +50,8 @@ declare module 'fastify' {
     live: LiveEvents;
     /** The transfer API of transfer-wallet providers (modules/game-wallet). */
     transfers: TransferClient;
+    /** How wallet money calls reach the database: group commit, or each alone. */
+    walletCalls: WalletCaller;
   }
 }
 
@@ -74,6 +81,11 @@ export interface BuildAppOptions {
   bus?: EventBus;
   /** Injected by tests: a provider stand-in for the transfer API. */
   transferClient?: TransferClient;
+  /**
+   * Group commit for wallet money calls (modules/provider/wallet-batcher.ts), on unless false
+   * (`WALLET_GROUP_COMMIT=0`: the bench compares both).
+   */
+  walletGroupCommit?: boolean;
 }
 
 /** How long a transfer-wallet provider has to answer one transfer call. */
@@ -100,6 +112,10 @@ async function createServer(options: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate(
     'transfers',
     options.transferClient ?? createTransferClient({ timeoutMs: TRANSFER_TIMEOUT_MS, clock: app.clock }),
+  );
+  app.decorate(
+    'walletCalls',
+    options.walletGroupCommit === false ? singleWalletCalls(options.db) : createWalletBatcher(options.db),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

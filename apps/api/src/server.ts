@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     config: { gamesUrl: env.GAMES_URL, production: env.NODE_ENV === 'production' },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    walletGroupCommit: env.WALLET_GROUP_COMMIT === '1',
   };
   const walletPort = env.PROVIDER_PORT;
   const app = await buildApp({ ...appOptions, walletRoutes: walletPort === undefined });

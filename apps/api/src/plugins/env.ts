@@ -28,6 +28,11 @@ const ZEnv = z.object({
    * matches in play and results. One instance runs a feed; unset runs none.
    */
   SPORT_DEMO_FEED: z.enum(['0', '1']).default('0'),
+  /**
+   * `0` decides each wallet money call in its own statement and commit; by default the calls that
+   * arrive together commit together (group commit: modules/provider/wallet-batcher.ts).
+   */
+  WALLET_GROUP_COMMIT: z.enum(['0', '1']).default('1'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

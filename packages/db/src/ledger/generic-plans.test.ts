@@ -40,6 +40,7 @@ describe.each(TEST_ENGINES)('database functions on %s', (engine) => {
       'provider_replay',
       'provider_rollback',
       'provider_wallet_call',
+      'provider_wallet_calls',
     ]);
     for (const row of withQueries) {
       expect({ name: row.name, config: row.config }).toEqual({

@@ -114,7 +114,14 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
     expect(listed.json()).toMatchObject({
       total: 1,
       data: [
-        { id: pending?.id, userId: member.userId, direction: 'in', amount: 10_000, state: 'done', attempts: 2 },
+        {
+          id: pending?.id,
+          userId: member.userId,
+          direction: 'in',
+          amount: 10_000,
+          state: 'done',
+          attempts: 2,
+        },
       ],
     });
     await expectReconciled(t.database.db);

@@ -10,7 +10,7 @@ import { type MoneyCallInput, requestHash, runMoneyCall } from './money-call.ts'
  */
 export function placeBet(
   db: Db,
-  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderBetBody>,
+  { providerCode, body, now, onMoved, walletCall }: MoneyCallInput<TProviderBetBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, roundId, gameCode, amount } = body;
   return runMoneyCall(db, {
@@ -18,6 +18,7 @@ export function placeBet(
     token: body.token,
     now,
     onMoved,
+    walletCall,
     request: {
       kind: 'bet',
       transactionId,

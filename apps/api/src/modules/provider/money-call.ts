@@ -7,6 +7,7 @@ import {
   type WalletCall,
   type WalletOutcome,
 } from './provider-transactions.queries.ts';
+import { singleWalletCalls, type WalletCaller } from './wallet-batcher.ts';
 
 /** A money call (bet, win, rollback) as its idempotency sees it. */
 export type MoneyRequest = Pick<
@@ -29,6 +30,8 @@ export interface MoneyCallInput<Body> {
   body: Body;
   now: Date;
   onMoved?: (memberId: number) => void;
+  /** How a call without round work reaches the database: the app's group commit, or alone. */
+  walletCall?: WalletCaller;
 }
 
 export interface RunMoneyCallOptions {
@@ -40,6 +43,8 @@ export interface RunMoneyCallOptions {
   settle?: (tx: Db, player: RoundPlayer) => Promise<void>;
   /** Told after the commit when this call moved a member's money (the live stream's balance). */
   onMoved?: (memberId: number) => void;
+  /** How a call without `settle` is decided: alone by default, or batched (wallet-batcher.ts). */
+  walletCall?: WalletCaller;
 }
 
 /**
@@ -47,10 +52,11 @@ export interface RunMoneyCallOptions {
  * function `provider_wallet_call`: it resolves the token's session, applies the session rules, then
  * claims the id, decides, posts and records the answer (or answers a replay, a mismatch or a
  * refused bet), all in one statement. Only a call with `settle` opens a transaction around it, so
- * that its extra writes commit with it.
+ * that its extra writes commit with it; the others go through `walletCall`, which may commit them
+ * together with other members' calls (group commit, wallet-batcher.ts).
  */
 export async function runMoneyCall(db: Db, options: RunMoneyCallOptions): Promise<TProviderAnswer> {
-  const { providerCode, now, request, settle, onMoved } = options;
+  const { providerCode, now, request, settle, onMoved, walletCall = singleWalletCalls(db) } = options;
   const call: WalletCall = {
     ...request,
     providerCode,
@@ -64,7 +70,7 @@ export async function runMoneyCall(db: Db, options: RunMoneyCallOptions): Promis
         if (moved(decided)) await settle(tx, decided.player);
         return decided;
       })
-    : await callProviderWallet(db, call);
+    : await walletCall(call);
   if (onMoved && moved(outcome)) onMoved(outcome.player.memberId);
   return answerOf(outcome);
 }

@@ -66,9 +66,71 @@ export async function callProviderWallet(db: Db, call: WalletCall): Promise<Wall
       .prepare('provider_wallet_call'),
   ).execute({ ...call, createdAt: call.createdAt.toISOString() });
   if (!row) throw new Error('provider_wallet_call answered nothing');
-  const { memberId, level, gameType, ...answer } = row;
+  return outcomeOf(row);
+}
+
+/** One answer row of the wallet functions, as a call's outcome. */
+interface OutcomeRow {
+  status: TProviderStatus;
+  balance: number;
+  transactionId: string | null;
+  decided: boolean;
+  memberId: number | null;
+  level: number | null;
+  gameType: RoundPlayer['gameType'];
+}
+
+function outcomeOf({ memberId, level, gameType, ...answer }: OutcomeRow): WalletOutcome {
   const player = memberId === null || level === null ? null : { memberId, level, gameType };
   return { ...answer, player };
+}
+
+/**
+ * Several calls in one statement, so in one round trip and one commit (`provider_wallet_calls`):
+ * each decided as `callProviderWallet` would decide it alone, in the order given. If any call
+ * raises, none of them committed and the error is thrown.
+ */
+export async function callProviderWallets(db: Db, calls: readonly WalletCall[]): Promise<WalletOutcome[]> {
+  const column = <K extends keyof WalletCall>(key: K) => calls.map((call) => call[key]);
+  const rows = await preparedFor(db, 'provider_wallet_calls', (handle) =>
+    handle
+      .select({
+        index: sql<number>`call_index`,
+        status: sql<TProviderStatus>`answer_status`,
+        balance: sql<number>`answer_balance`.mapWith(Number),
+        transactionId: sql<string | null>`answer_reference`,
+        decided: sql<boolean>`decided`,
+        memberId: sql<number | null>`member_id`.mapWith(Number),
+        level: sql<number | null>`member_level`,
+        gameType: sql<RoundPlayer['gameType']>`game_type`,
+      })
+      .from(
+        sql`provider_wallet_calls(${sql.placeholder('kinds')}::text[], ${sql.placeholder('providerCodes')}::text[],
+          ${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('transactionIds')}::text[],
+          ${sql.placeholder('roundIds')}::text[], ${sql.placeholder('gameCodes')}::text[],
+          ${sql.placeholder('amounts')}::bigint[], ${sql.placeholder('referenceTransactionIds')}::text[],
+          ${sql.placeholder('requestHashes')}::text[], ${sql.placeholder('houseAccountIds')}::bigint[],
+          ${sql.placeholder('createdAts')}::timestamptz[])`,
+      )
+      .prepare('provider_wallet_calls'),
+  ).execute({
+    kinds: column('kind'),
+    providerCodes: column('providerCode'),
+    tokenHashes: column('tokenHash'),
+    transactionIds: column('transactionId'),
+    roundIds: column('roundId'),
+    gameCodes: column('gameCode'),
+    amounts: column('amount'),
+    referenceTransactionIds: column('referenceTransactionId'),
+    requestHashes: column('requestHash'),
+    houseAccountIds: column('houseAccountId'),
+    createdAts: calls.map((call) => call.createdAt.toISOString()),
+  });
+  // The function answers one row per call, in the order given.
+  if (rows.length !== calls.length || rows.some((row, i) => row.index !== i + 1)) {
+    throw new Error(`provider_wallet_calls answered ${rows.length} rows for ${calls.length} calls`);
+  }
+  return rows.map(({ index: _index, ...row }) => outcomeOf(row));
 }
 
 /** The round's settled stake: the member's bets that landed and were not rolled back. */

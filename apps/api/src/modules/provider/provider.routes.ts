@@ -42,14 +42,15 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     readWalletBalance(app.db, { providerCode, token: body.token, now }),
   );
   const onMoved = (memberId: number) => app.live.balance(memberId);
+  const walletCall = app.walletCalls;
   mountAction(app, 'bet', (providerCode, body, now) =>
-    placeBet(app.db, { providerCode, body, now, onMoved }),
+    placeBet(app.db, { providerCode, body, now, onMoved, walletCall }),
   );
   mountAction(app, 'win', (providerCode, body, now) =>
-    creditWin(app.db, { providerCode, body, now, onMoved }),
+    creditWin(app.db, { providerCode, body, now, onMoved, walletCall }),
   );
   mountAction(app, 'rollback', (providerCode, body, now) =>
-    rollbackBet(app.db, { providerCode, body, now, onMoved }),
+    rollbackBet(app.db, { providerCode, body, now, onMoved, walletCall }),
   );
 }
 

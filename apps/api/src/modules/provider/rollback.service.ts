@@ -12,7 +12,7 @@ import { type MoneyCallInput, requestHash, runMoneyCall } from './money-call.ts'
  */
 export function rollbackBet(
   db: Db,
-  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderRollbackBody>,
+  { providerCode, body, now, onMoved, walletCall }: MoneyCallInput<TProviderRollbackBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, referenceTransactionId, roundId } = body;
   return runMoneyCall(db, {
@@ -20,6 +20,7 @@ export function rollbackBet(
     token: body.token,
     now,
     onMoved,
+    walletCall,
     request: {
       kind: 'rollback',
       transactionId,

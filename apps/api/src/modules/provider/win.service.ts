@@ -12,7 +12,7 @@ import { settleRound } from './round-settlement.service.ts';
  */
 export function creditWin(
   db: Db,
-  { providerCode, body, now, onMoved }: MoneyCallInput<TProviderWinBody>,
+  { providerCode, body, now, onMoved, walletCall }: MoneyCallInput<TProviderWinBody>,
 ): Promise<TProviderAnswer> {
   const { transactionId, roundId, gameCode, amount, roundEnded, rollingStake } = body;
   // A win without rollingStake hashes as it always did, so its replays still match.
@@ -22,6 +22,7 @@ export function creditWin(
     token: body.token,
     now,
     onMoved,
+    walletCall,
     request: {
       kind: 'win',
       transactionId,
