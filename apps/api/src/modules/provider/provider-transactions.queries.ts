@@ -39,6 +39,17 @@ export interface WalletOutcome {
   player: RoundPlayer | null;
 }
 
+/** The answer columns both wallet functions return. */
+const answerColumns = () => ({
+  status: sql<TProviderStatus>`answer_status`,
+  balance: sql<number>`answer_balance`.mapWith(Number),
+  transactionId: sql<string | null>`answer_reference`,
+  decided: sql<boolean>`decided`,
+  memberId: sql<number | null>`member_id`.mapWith(Number),
+  level: sql<number | null>`member_level`,
+  gameType: sql<RoundPlayer['gameType']>`game_type`,
+});
+
 /**
  * Resolves the session, then claims the id, decides, posts and records the answer in one statement
  * (so one round trip, and its own transaction unless `db` is one). Concurrent copies of a call wait
@@ -47,15 +58,7 @@ export interface WalletOutcome {
 export async function callProviderWallet(db: Db, call: WalletCall): Promise<WalletOutcome> {
   const [row] = await preparedFor(db, 'provider_wallet_call', (handle) =>
     handle
-      .select({
-        status: sql<TProviderStatus>`answer_status`,
-        balance: sql<number>`answer_balance`.mapWith(Number),
-        transactionId: sql<string | null>`answer_reference`,
-        decided: sql<boolean>`decided`,
-        memberId: sql<number | null>`member_id`.mapWith(Number),
-        level: sql<number | null>`member_level`,
-        gameType: sql<RoundPlayer['gameType']>`game_type`,
-      })
+      .select(answerColumns())
       .from(
         sql`provider_wallet_call(${sql.placeholder('kind')}, ${sql.placeholder('providerCode')},
           ${sql.placeholder('tokenHash')}, ${sql.placeholder('transactionId')}, ${sql.placeholder('roundId')},
@@ -94,16 +97,7 @@ export async function callProviderWallets(db: Db, calls: readonly WalletCall[]):
   const column = <K extends keyof WalletCall>(key: K) => calls.map((call) => call[key]);
   const rows = await preparedFor(db, 'provider_wallet_calls', (handle) =>
     handle
-      .select({
-        index: sql<number>`call_index`,
-        status: sql<TProviderStatus>`answer_status`,
-        balance: sql<number>`answer_balance`.mapWith(Number),
-        transactionId: sql<string | null>`answer_reference`,
-        decided: sql<boolean>`decided`,
-        memberId: sql<number | null>`member_id`.mapWith(Number),
-        level: sql<number | null>`member_level`,
-        gameType: sql<RoundPlayer['gameType']>`game_type`,
-      })
+      .select({ index: sql<number>`call_index`, ...answerColumns() })
       .from(
         sql`provider_wallet_calls(${sql.placeholder('kinds')}::text[], ${sql.placeholder('providerCodes')}::text[],
           ${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('transactionIds')}::text[],
