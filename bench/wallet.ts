@@ -22,7 +22,10 @@ export interface WalletPace {
   perSecond: number;
 }
 
-export const PACED_LABEL = 'wallet bet at a fixed rate (signed)';
+export const PACED_LABEL = 'wallet bet at a fixed rate (signed, group commit)';
+/** The closed-loop runs, with and without group commit (WALLET_GROUP_COMMIT). */
+export const GROUP_COMMIT_LABEL = 'wallet bet over HTTP (signed, group commit)';
+export const ONE_COMMIT_LABEL = 'wallet bet over HTTP (signed, one commit each)';
 
 /**
  * Wallet bets as a game server makes them: each a signed HTTP call to `/provider/haneul/bet` with a
@@ -38,9 +41,9 @@ export const PACED_LABEL = 'wallet bet at a fixed rate (signed)';
 export async function benchWalletBets(
   concurrencies: number[],
   seconds: number,
-  pace?: WalletPace,
+  { groupCommit, pace }: { groupCommit: boolean; pace?: WalletPace | undefined },
 ): Promise<RunFigures[]> {
-  const api = await startApiOnPostgres();
+  const api = await startApiOnPostgres({ WALLET_GROUP_COMMIT: groupCommit ? '1' : '0' });
   try {
     const db = api.database.db;
     const { slot, tokens } = await createWalletPlayers(db, new Date());
@@ -99,7 +102,7 @@ export async function benchWalletBets(
     for (const concurrency of concurrencies) {
       const result = await load(concurrency, seconds);
       figures.push({
-        label: 'wallet bet over HTTP (signed)',
+        label: groupCommit ? GROUP_COMMIT_LABEL : ONE_COMMIT_LABEL,
         concurrency,
         operations: result.requests.total,
         seconds,

@@ -19,9 +19,9 @@ export interface BenchApi {
 
 /**
  * The API server as its own process, compiled as production runs it (so the load generator never
- * shares its event loop), on a fresh, migrated PostgreSQL database.
+ * shares its event loop), on a fresh, migrated PostgreSQL database; `env` adds to its environment.
  */
-export async function startApiOnPostgres(): Promise<BenchApi> {
+export async function startApiOnPostgres(env: Record<string, string> = {}): Promise<BenchApi> {
   const scratch = await createScratchDatabase('haneul_bench_api');
   const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 });
   await migrateDatabase(database);
@@ -35,6 +35,7 @@ export async function startApiOnPostgres(): Promise<BenchApi> {
     API_HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PROVIDER_HANEUL_SECRET: BENCH_PROVIDER_SECRET,
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`);
