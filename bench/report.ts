@@ -24,7 +24,8 @@ export interface BenchResults {
 
 const LEDGER_SHARE_TARGET = 0.6;
 const LEDGER_P99_TARGET_MS = 50;
-const HEALTH_TARGET = 3_000;
+/** The health check against the same process's `/healthz`. */
+const HEALTH_SHARE_TARGET = 0.5;
 /** A balance change reaches the member's stream within this, at the 99th percentile. */
 const LIVE_P99_TARGET_MS = 100;
 /** Group commit's targets: bets/s against pgbench's tps at 64 and at 16, and p99 at 64. */
@@ -72,14 +73,16 @@ export function renderReport(results: BenchResults): string {
     '',
     '## Health check',
     '',
-    '`user-health-check` straight to the API over HTTP (autocannon) with a signed-in member on PostgreSQL:',
-    'session lookup, user fields, balances and both counts per request.',
+    '`user-health-check` straight to the API over HTTP (autocannon) with a signed-in member on PostgreSQL.',
+    'The session and the member row come from the instance’s member cache while nothing of the',
+    'member’s changes (every change is an event that makes every instance forget them: docs/live.md).',
+    'The same process’s `/healthz` (`select 1`), same connections and duration, right after, is the yardstick.',
     '',
-    '| connections | seconds | req/s | p50 ms | p99 ms | non-2xx |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${results.health.connections} | ${results.health.seconds} | ${fixed(results.health.requestsPerSecond, 0)} | ${results.health.p50Ms} | ${results.health.p99Ms} | ${results.health.non2xx} |`,
+    '| connections | seconds | req/s | p50 ms | p99 ms | /healthz req/s | /healthz p99 ms | health / healthz | non-2xx |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${results.health.connections} | ${results.health.seconds} | ${fixed(results.health.requestsPerSecond, 0)} | ${results.health.p50Ms} | ${results.health.p99Ms} | ${fixed(results.health.healthzPerSecond, 0)} | ${results.health.healthzP99Ms} | ${fixed((results.health.requestsPerSecond / results.health.healthzPerSecond) * 100, 0)}% | ${results.health.non2xx} |`,
     '',
-    `Target: ≥ ${HEALTH_TARGET.toLocaleString('en-US')} req/s — ${verdict(results.health.requestsPerSecond >= HEALTH_TARGET)}.`,
+    `Target: ≥ ${HEALTH_SHARE_TARGET * 100}% of /healthz — ${verdict(results.health.requestsPerSecond >= HEALTH_SHARE_TARGET * results.health.healthzPerSecond)}.`,
     '',
     ...walletSection(results),
     ...sportSection(results),

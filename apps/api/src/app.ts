@@ -30,7 +30,8 @@ import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { createEventBus, type EventBus } from './lib/events/event-bus.ts';
 import { inProcessTransport } from './lib/events/in-process-transport.ts';
-import { liveEvents, type LiveEvents } from './lib/events/live-events.ts';
+import { forgetOnEvents, liveEvents, type LiveEvents } from './lib/events/live-events.ts';
+import { createMemberCache, type MemberCache } from './lib/member-cache.ts';
 import {
   createWalletBatcher,
   singleWalletCalls,
@@ -48,6 +49,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** What modules say after a change commits (lib/events/live-events.ts). */
     live: LiveEvents;
+    /** Session lookups and health rows between a member's requests, forgotten on every change. */
+    memberCache: MemberCache;
     /** The transfer API of transfer-wallet providers (modules/game-wallet). */
     transfers: TransferClient;
     /** How wallet money calls reach the database: group commit, or each alone. */
@@ -108,7 +111,11 @@ async function createServer(options: BuildAppOptions): Promise<FastifyInstance> 
   const bus = options.bus ?? (await createEventBus(inProcessTransport(), (error) => app.log.error(error)));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
-  app.decorate('live', liveEvents(bus));
+  const memberCache = createMemberCache();
+  const stopForgetting = forgetOnEvents(bus, memberCache);
+  app.addHook('onClose', async () => stopForgetting());
+  app.decorate('memberCache', memberCache);
+  app.decorate('live', liveEvents(bus, memberCache));
   app.decorate(
     'transfers',
     options.transferClient ?? createTransferClient({ timeoutMs: TRANSFER_TIMEOUT_MS, clock: app.clock }),

@@ -24,8 +24,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return readBearerToken(request.headers.authorization);
 }
 
-/** A session that exists, is not revoked, has not expired, and belongs to an active member. */
-export async function findActiveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+/**
+ * A session that exists, is not revoked, has not expired, and belongs to an active member; with
+ * the expiry a remembered session is checked against.
+ */
+async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<(SessionMember & { expiresAt: Date }) | null> {
   const [row] = await preparedFor(db, 'find_active_session', (handle) =>
     handle
       .select({
@@ -33,6 +40,7 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
         sessionId: sessions.id,
         excludedUntil: members.excludedUntil,
         mustChangePassword: sql<boolean>`${members.passwordTemporary} is not null`.mapWith(Boolean),
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
@@ -47,8 +55,31 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
       )
       .limit(1)
       .prepare('find_active_session'),
-  ).execute({ tokenHash: hashToken(token), now });
+  ).execute({ tokenHash, now });
   return row ?? null;
+}
+
+/**
+ * The session of a token, remembered between the member's requests (lib/member-cache.ts): every
+ * change that could end it or alter it is an event that makes every instance forget it, and its
+ * expiry is checked on every hit.
+ */
+function sessionOfToken(app: FastifyInstance, token: string): Promise<SessionMember | null> {
+  const tokenHash = hashToken(token);
+  const now = app.clock();
+  return app.memberCache
+    .read({
+      slot: 'session',
+      key: tokenHash,
+      load: () => findSessionByHash(app.db, tokenHash, now),
+      memberOf: (found) => found?.memberId ?? null,
+      fresh: (found) => found !== null && found.expiresAt > app.clock(),
+    })
+    .then((found) => {
+      if (!found) return null;
+      const { expiresAt: _expiresAt, ...member } = found;
+      return member;
+    });
 }
 
 /** Resolves the session before any handler runs; routes decide whether they need one. */
@@ -59,6 +90,6 @@ export function registerSession(app: FastifyInstance): void {
     // token is never looked up, let alone accepted, there.
     if (request.routeOptions.config.access) return;
     const token = bearerToken(request);
-    request.member = token ? await findActiveSession(app.db, token, app.clock()) : null;
+    request.member = token ? await sessionOfToken(app, token) : null;
   });
 }

@@ -16,12 +16,18 @@ const MAX_PAYLOAD_BYTES = 7_500;
  */
 const GATHER_MS = 5;
 
-/** How messages leave this instance and arrive from every instance (this one included). */
+/**
+ * How messages leave this instance and arrive from every instance (this one included). `onGap` is
+ * told when the listening connection is lost (`lost`: messages may go unheard from now) and when
+ * it listens again (`restored`): what was missed in between is unknown.
+ */
 export interface BusTransport {
   send(payload: string): Promise<void>;
-  listen(onPayload: (payload: string) => void): Promise<void>;
+  listen(onPayload: (payload: string) => void, onGap?: (state: BusGap) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+export type BusGap = 'lost' | 'restored';
 
 /**
  * Events between API instances: whichever instance committed a change publishes it after the
@@ -33,6 +39,8 @@ export interface BusTransport {
 export interface EventBus {
   publish(message: LiveMessage): void;
   subscribe(handler: (message: LiveMessage) => void): () => void;
+  /** Told when this instance stops hearing the others and when it hears them again. */
+  onGap(handler: (state: BusGap) => void): () => void;
   /** Resolves once what was published so far has been sent (tests, shutdown). */
   flushed(): Promise<void>;
   close(): Promise<void>;
@@ -43,9 +51,15 @@ export async function createEventBus(
   onError: (error: unknown) => void,
 ): Promise<EventBus> {
   const handlers = new Set<(message: LiveMessage) => void>();
-  await transport.listen((payload) => {
-    for (const message of readLiveBatch(payload)) for (const handler of handlers) handler(message);
-  });
+  const gapHandlers = new Set<(state: BusGap) => void>();
+  await transport.listen(
+    (payload) => {
+      for (const message of readLiveBatch(payload)) for (const handler of handlers) handler(message);
+    },
+    (state) => {
+      for (const handler of gapHandlers) handler(state);
+    },
+  );
 
   let queue: string[] = [];
   let sending: Promise<void> | null = null;
@@ -69,12 +83,17 @@ export async function createEventBus(
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onGap(handler) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
     flushed: async () => {
       while (sending) await sending;
     },
     async close() {
       while (sending) await sending;
       handlers.clear();
+      gapHandlers.clear();
       await transport.close();
     },
   };

@@ -6,14 +6,15 @@ import { ZStreamRequest } from '@haneul/contract';
  * For a member (`memberId` null: every member, a note to all): `balance` (cash or comp moved),
  * `counts` (a note or a help reply), `request` (a deposit or withdrawal made or moved),
  * `protection` (their limits or reality check changed: the stream reads them again) and `session`
- * (a session of theirs may have ended: the stream checks its own). For staff: a deposit or
+ * (a session of theirs may have ended: the stream checks its own), `profile` (their level or
+ * account type changed: the streams read the user fields again). For staff: a deposit or
  * withdrawal request made (`created`) or moved, for the back office's queues.
  */
 export const ZLiveMessage = z.union([
   z.object({
     to: z.literal('member'),
     memberId: z.number().int().positive().nullable(),
-    kind: z.enum(['balance', 'counts', 'protection', 'session']),
+    kind: z.enum(['balance', 'counts', 'protection', 'session', 'profile']),
   }),
   z.object({
     to: z.literal('member'),

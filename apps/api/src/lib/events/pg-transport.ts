@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type BusTransport, LIVE_CHANNEL } from './event-bus.ts';
+import { type BusGap, type BusTransport, LIVE_CHANNEL } from './event-bus.ts';
 
 /** How long a lost LISTEN connection waits before it connects again. */
 const RECONNECT_MS = 1_000;
@@ -25,7 +25,11 @@ export function pgTransport(
     if (!closed) onError(error);
   });
 
-  const connect = async (onPayload: (payload: string) => void): Promise<void> => {
+  const connect = async (
+    onPayload: (payload: string) => void,
+    onGap?: (state: BusGap) => void,
+    again = false,
+  ): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -33,11 +37,12 @@ export function pgTransport(
     client.on('error', (error) => {
       if (closed) return;
       onError(error);
+      onGap?.('lost');
       listener = null;
       client.end().catch(() => undefined);
       const retry = () => {
         if (!closed)
-          connect(onPayload).catch((failure: Error) => {
+          connect(onPayload, onGap, true).catch((failure: Error) => {
             onError(failure);
             setTimeout(retry, RECONNECT_MS);
           });
@@ -47,13 +52,14 @@ export function pgTransport(
     await client.connect();
     await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
     listener = client;
+    if (again) onGap?.('restored');
   };
 
   return {
     send: async (payload) => {
       await publisher.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    listen: connect,
+    listen: (onPayload, onGap) => connect(onPayload, onGap),
     close: async () => {
       closed = true;
       await listener?.end();

@@ -20,12 +20,24 @@ export function redisTransport(
     send: async (payload) => {
       await publisher.publish(channel, payload);
     },
-    listen: async (onPayload) => {
+    listen: async (onPayload, onGap) => {
       subscriber.on('message', (heard: string, payload: string) => {
         if (heard === channel) onPayload(payload);
       });
       await Promise.all([subscriber.connect(), publisher.connect()]);
       await subscriber.subscribe(channel);
+      // After the first subscription: a dropped connection, then ioredis subscribed again.
+      let lost = false;
+      subscriber.on('close', () => {
+        if (lost) return;
+        lost = true;
+        onGap?.('lost');
+      });
+      subscriber.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        onGap?.('restored');
+      });
     },
     close: async () => {
       subscriber.disconnect();

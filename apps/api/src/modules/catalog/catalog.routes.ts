@@ -32,10 +32,12 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     status: 'success',
     games: await listSlotGamesOf(app.db, { company: body.company }),
   }));
-  registerCall(app, 'get-in-game-balance', async ({ member }) => ({
-    status: 'success',
-    data: await readGameBalance(app.db, app.transfers, { memberId: member.memberId, now: app.clock() }),
-  }));
+  registerCall(app, 'get-in-game-balance', async ({ member }) => {
+    const read = { memberId: member.memberId, now: app.clock() };
+    const { balance, settled } = await readGameBalance(app.db, app.transfers, read);
+    if (settled) app.live.balance(member.memberId);
+    return { status: 'success', data: balance };
+  });
   registerCall(app, 'get-recent-game', async ({ member }) => ({
     status: 'success',
     games: await listRecentGamesOf(app.db, { memberId: member.memberId }),

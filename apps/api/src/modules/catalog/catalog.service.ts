@@ -79,16 +79,19 @@ export async function listRecentGamesOf(db: Db, { memberId }: { memberId: number
  * The member's cash, transfer-wallet game money and comp, in the brief's game-balance shape. Each
  * transfer-wallet provider the member has money at is asked first and the game account settled to
  * its figure (play there moved it); one that does not answer leaves the ledger's figure standing.
+ * `settled`: a settlement moved the member's game money.
  */
 export async function readGameBalance(
   db: Db,
   transfers: TransferClient,
   { memberId, now }: { memberId: number; now: Date },
-): Promise<TGameBalance> {
+): Promise<{ balance: TGameBalance; settled: boolean }> {
   const companies: TCompanyGameMoney[] = [];
+  let settled = false;
   for (const provider of await listMemberTransferProviders(db, memberId)) {
-    const { gameMoney } = await settleWithProvider(db, transfers, { memberId, provider, now });
-    companies.push({ company: provider.code, gameMoney });
+    const settlement = await settleWithProvider(db, transfers, { memberId, provider, now });
+    companies.push({ company: provider.code, gameMoney: settlement.gameMoney });
+    settled ||= settlement.settled;
   }
   const [userId, balances] = await Promise.all([
     findMemberUserId(db, memberId),
@@ -97,11 +100,14 @@ export async function readGameBalance(
   // The session resolved through this member a moment ago; a vanished member is a dead session.
   if (userId === null) throw authRequired();
   return {
-    status: 'success',
-    userId,
-    balance: balances.cash,
-    gameMoney: balances.game,
-    rolling: balances.comp,
-    companies,
+    balance: {
+      status: 'success',
+      userId,
+      balance: balances.cash,
+      gameMoney: balances.game,
+      rolling: balances.comp,
+      companies,
+    },
+    settled,
   };
 }

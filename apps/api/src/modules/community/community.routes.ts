@@ -12,6 +12,13 @@ import { deleteAllNotes, deleteNote, listNotes, readAllNotes, readNote } from '.
 /** Customer service, notices, popups, the home banners and notes. Member calls act on the session's member only. */
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  // Reading or deleting their notes and replies changes the member's unread counts: their other
+  // tabs and every instance's health check hear of it.
+  const toldCounts = async <T>(memberId: number, answer: Promise<T>): Promise<T> => {
+    const done = await answer;
+    app.live.counts(memberId);
+    return done;
+  };
 
   // An uploaded carousel image, as the site's /api/banner-images/<id> serves it: the type
   // recognised on upload, never sniffed, and cached for good (an upload never changes).
@@ -38,10 +45,10 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     listHelp(db, { memberId: member?.memberId ?? null, page: body.page }),
   );
   registerCall(app, 'read-help-message', ({ body, member }) =>
-    readHelp(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+    toldCounts(member.memberId, readHelp(db, { memberId: member.memberId, id: body.id, now: app.clock() })),
   );
   registerCall(app, 'del-all-help', ({ member }) =>
-    deleteAllHelp(db, { memberId: member.memberId, now: app.clock() }),
+    toldCounts(member.memberId, deleteAllHelp(db, { memberId: member.memberId, now: app.clock() })),
   );
   registerCall(app, 'user-write-pass-help', ({ body, request }) =>
     writePassHelp(db, { ...body, ip: request.ip, now: app.clock() }),
@@ -67,15 +74,15 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     listNotes(db, { memberId: member.memberId, page: body.page }),
   );
   registerCall(app, 'read-note-message', ({ body, member }) =>
-    readNote(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+    toldCounts(member.memberId, readNote(db, { memberId: member.memberId, id: body.id, now: app.clock() })),
   );
   registerCall(app, 'read-all-note', ({ member }) =>
-    readAllNotes(db, { memberId: member.memberId, now: app.clock() }),
+    toldCounts(member.memberId, readAllNotes(db, { memberId: member.memberId, now: app.clock() })),
   );
   registerCall(app, 'del-note-message', ({ body, member }) =>
-    deleteNote(db, { memberId: member.memberId, id: body.id, now: app.clock() }),
+    toldCounts(member.memberId, deleteNote(db, { memberId: member.memberId, id: body.id, now: app.clock() })),
   );
   registerCall(app, 'user-del-note', ({ member }) =>
-    deleteAllNotes(db, { memberId: member.memberId, now: app.clock() }),
+    toldCounts(member.memberId, deleteAllNotes(db, { memberId: member.memberId, now: app.clock() })),
   );
 }

@@ -19,8 +19,9 @@ export interface SettleOptions {
 /**
  * Brings the member's game account at a transfer-wallet provider to the balance the provider
  * reports, the difference (what the member's play there won or lost) against the provider's
- * `house_game`, recorded as a `settle` transfer with its entry. Answers the member's game money, and
- * whether the provider answered (when it did not, the ledger's figure stands).
+ * `house_game`, recorded as a `settle` transfer with its entry. Answers the member's game money,
+ * whether the provider answered (when it did not, the ledger's figure stands) and whether a
+ * settlement was written (the member's balances moved: the caller tells the live events).
  *
  * The provider is asked outside any transaction; the settlement is written only if no transfer
  * in or out began or finished in between (the latest transfer id and the pending flag read before
@@ -32,21 +33,22 @@ export async function settleWithProvider(
   db: Db,
   transfers: TransferClient,
   { memberId, provider, now }: SettleOptions,
-): Promise<{ gameMoney: number; answered: boolean }> {
+): Promise<{ gameMoney: number; answered: boolean; settled: boolean }> {
   const before = await transferMark(db, memberId, provider.code);
   let reported: number;
   try {
     reported = (await transfers.balance(provider, { playerId: playerIdOf(memberId) })).balance;
   } catch (error) {
     if (!(error instanceof TransferUnavailableError)) throw error;
-    return { gameMoney: await readGameAccount(db, memberId, provider.code), answered: false };
+    return { gameMoney: await readGameAccount(db, memberId, provider.code), answered: false, settled: false };
   }
-  const gameMoney = await db.transaction(async (tx) => {
+  const { gameMoney, settled } = await db.transaction(async (tx) => {
     const balance = await lockGameAccount(tx, memberId, provider.code);
     const after = await transferMark(tx, memberId, provider.code);
-    if (before.pending || after.pending || after.lastId !== before.lastId) return balance;
+    const unchanged = { gameMoney: balance, settled: false };
+    if (before.pending || after.pending || after.lastId !== before.lastId) return unchanged;
     const amount = reported - balance;
-    if (amount === 0) return balance;
+    if (amount === 0) return unchanged;
     const settlement = await insertGameTransfer(tx, {
       memberId,
       providerCode: provider.code,
@@ -61,7 +63,7 @@ export async function settleWithProvider(
       transferId: settlement.id,
       amount: won(amount),
     });
-    return reported;
+    return { gameMoney: reported, settled: true };
   });
-  return { gameMoney, answered: true };
+  return { gameMoney, answered: true, settled };
 }

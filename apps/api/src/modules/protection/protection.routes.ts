@@ -50,6 +50,7 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, 'end-self-exclusion', async ({ member }) => {
     const exclusion = await requestExclusionEnd(app.db, { memberId: member.memberId, now: app.clock() });
+    app.live.protection(member.memberId);
     return exclusion ? { status: 'success', exclusion } : { status: 'not_found' };
   });
 

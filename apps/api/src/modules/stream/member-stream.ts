@@ -58,6 +58,7 @@ export class MemberStream extends OpenStream {
   hear(message: MemberMessage): void {
     if (this.closed) return;
     if (message.kind === 'balance') this.refresh(this.hasLimits ? ['balance', 'limits'] : ['balance']);
+    else if (message.kind === 'profile') this.refresh(['balance']);
     else if (message.kind === 'counts' && message.memberId === null) {
       // A note to every member: spread the reads, rather than every stream's at once.
       setTimeout(() => this.refresh(['counts']), Math.random() * BROADCAST_SPREAD_MS).unref();

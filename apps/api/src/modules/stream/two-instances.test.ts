@@ -64,14 +64,22 @@ describe.each(['postgres', 'redis'] as const)('two API instances, events over %s
     await dropPostgresDatabase(name);
   });
 
+  /** A member with 10,000 won and a session, and an admin's session. */
+  const memberAndStaff = async (db: Database['db']) => {
+    const { id } = await createTestMember(db);
+    await fundTestMember(db, id, 10_000);
+    const staff = await createStaffAccount(db, { role: 'admin' });
+    return {
+      id,
+      token: await createTestSession(db, id, clock()),
+      staffToken: await createTestStaffSession(db, staff.id, clock()),
+    };
+  };
+
   it('hands a note and a balance adjustment made on one instance to a stream held by the other', async () => {
     const [a, b] = instances;
     const db = a!.database.db;
-    const { id } = await createTestMember(db);
-    await fundTestMember(db, id, 10_000);
-    const token = await createTestSession(db, id, clock());
-    const staff = await createStaffAccount(db, { role: 'admin' });
-    const staffToken = await createTestStaffSession(db, staff.id, clock());
+    const { id, token, staffToken } = await memberAndStaff(db);
 
     const stream = await openTestStream(await listening(a!.app), '/public/stream', token);
     const queue = await openTestStream(await listening(a!.app), endpoints['live.stream'].path, staffToken);
@@ -109,6 +117,61 @@ describe.each(['postgres', 'redis'] as const)('two API instances, events over %s
     expect(await queue.next('request')).toMatchObject({ request: 'deposit', created: true });
     stream.close();
     queue.close();
+    expect(busErrors).toEqual([]);
+  });
+
+  it('the health check remembers a member between polls and forgets on a change made on the other instance', async () => {
+    const [a, b] = instances;
+    const db = a!.database.db;
+    const { id, token, staffToken } = await memberAndStaff(db);
+    const health = async (instance: (typeof instances)[number]) =>
+      (
+        await instance.app.inject({
+          method: 'POST',
+          url: callTable['user-health-check'].path,
+          payload: {},
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json() as { status: string; user?: { balance: number } };
+    /** Resolves when `instance` hears an event of this member's `kind`. */
+    const heard = (instance: (typeof instances)[number], kind: string) =>
+      new Promise<void>((resolve) => {
+        const stop = instance.bus.subscribe((message) => {
+          if (message.to === 'member' && message.memberId === id && message.kind === kind) {
+            stop();
+            resolve();
+          }
+        });
+      });
+
+    expect((await health(b!)).user?.balance).toBe(10_000);
+    // Written behind the API's back, with no event: B answers what it remembers.
+    await fundTestMember(db, id, 1_000);
+    expect((await health(b!)).user?.balance).toBe(10_000);
+
+    // An adjustment through A tells every instance: B forgets and reads the balance again.
+    const balanceHeard = heard(b!, 'balance');
+    const adjusted = await a!.app.inject({
+      method: 'POST',
+      url: endpoints['members.adjust'].path.replace(':id', String(id)),
+      payload: { amount: 5_000, reason: 'cache test', requestId: randomUUID() },
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    await balanceHeard;
+    expect((await health(b!)).user?.balance).toBe(16_000);
+
+    // Signing out on A ends the session on B as soon as B hears it.
+    const sessionHeard = heard(b!, 'session');
+    const out = await a!.app.inject({
+      method: 'POST',
+      url: callTable['user-do-logout'].path,
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    await sessionHeard;
+    expect((await health(b!)).status).toBe('auth');
     expect(busErrors).toEqual([]);
   });
 });

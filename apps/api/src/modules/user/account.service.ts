@@ -2,6 +2,7 @@ import { hashSecret, verifySecret, type Db } from '@haneul/db';
 import { authRequired } from '../../lib/api-errors.ts';
 import { checkGuardedSecret, memberSecretRule, type GuardedCheck } from '../../lib/guarded-secret.ts';
 import { assertStrongPassword, MEMBER_PASSWORD_SCORE } from '../../lib/password-strength.ts';
+import type { MemberCache } from '../../lib/member-cache.ts';
 import type { CallAnswer } from '../../lib/register-call.ts';
 import { findPasswordHash, updateExchangePasswordHash, updatePasswordHash } from './member.queries.ts';
 import { findMemberFields, findMemberHealth, findMemberProfile } from './member-view.queries.ts';
@@ -10,11 +11,13 @@ import { toUserFields } from './user-fields.ts';
 import { tickSession } from '../protection/usage.queries.ts';
 
 /**
- * Polled every 30 s by every signed-in member: one query for the fields, balances and both counts.
- * For a member with a session-time (or loss, wager) limit it also counts the time signed in.
+ * Polled every 30 s by every signed-in member: the fields, balances and both counts, one query
+ * when they changed since the last poll and none otherwise (lib/member-cache.ts). For a member with
+ * a session-time (or loss, wager) limit it also counts the time signed in.
  */
 export async function checkHealth(
   db: Db,
+  cache: MemberCache,
   {
     memberId,
     sessionId,
@@ -22,7 +25,12 @@ export async function checkHealth(
     now,
   }: { memberId: number; sessionId: number; mustChangePassword: boolean; now: Date },
 ): Promise<CallAnswer<'user-health-check'>> {
-  const health = await findMemberHealth(db, memberId);
+  const health = await cache.read({
+    slot: 'health',
+    key: memberId,
+    load: () => findMemberHealth(db, memberId),
+    memberOf: (found) => (found ? memberId : null),
+  });
   if (!health) throw authRequired();
   const { noteCount, helpCount, hasPlayLimits, ...fields } = health;
   if (hasPlayLimits) await tickSession(db, { memberId, sessionId, now });

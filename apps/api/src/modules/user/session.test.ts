@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '@haneul/db';
 import { createTestMember, createTestSession, TEST_ENGINES } from '@haneul/db/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callEndpoint, signedInStaff } from '../backoffice/testing/backoffice.test-helper.ts';
 
 describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   let t: TestApp;
@@ -31,9 +32,18 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     const token = await createTestSession(t.database.db, member.id, t.clock());
     expect(await health(token)).toBe('success');
 
-    await t.database.db.update(members).set({ state: 'suspended' }).where(eq(members.id, member.id));
+    const staff = await signedInStaff(t);
+    const suspended = await callEndpoint(t, 'members.suspend', {
+      token: staff.token,
+      params: { id: member.id },
+      body: { reason: '부정 이용 조사' },
+    });
+    expect(suspended.statusCode).toBe(200);
 
     expect(await health(token)).toBe('auth');
+    expect((await t.database.db.select().from(members).where(eq(members.id, member.id)))[0]?.state).toBe(
+      'suspended',
+    );
   });
 
   it('logs out: the token answers `auth` afterwards, other sessions stay', async () => {

@@ -23,7 +23,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
   registerCall(app, 'user-health-check', async ({ member }) =>
-    checkHealth(app.db, {
+    checkHealth(app.db, app.memberCache, {
       memberId: member.memberId,
       sessionId: member.sessionId,
       mustChangePassword: member.mustChangePassword,

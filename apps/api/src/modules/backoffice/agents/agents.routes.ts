@@ -11,7 +11,11 @@ export async function agentAdminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, 'agents.list', async ({ query }) => listAgents(db, query));
   registerEndpoint(app, 'agents.tree', async () => agentTree(db));
   registerEndpoint(app, 'agents.get', async ({ params }) => getAgent(db, params));
-  registerEndpoint(app, 'agents.create', async (c) => createAgent(db, { actor: actorOf(c), ...c.body }));
+  registerEndpoint(app, 'agents.create', async (c) => {
+    const answer = await createAgent(db, { actor: actorOf(c), ...c.body });
+    app.live.profile(c.body.memberId);
+    return answer;
+  });
   registerEndpoint(app, 'agents.updateRates', async (c) =>
     updateAgentRates(db, { actor: actorOf(c), id: c.params.id, rates: c.body.rates }),
   );

@@ -11,9 +11,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   registerEndpoint(app, 'members.list', async ({ query }) => listMembers(db, query));
   registerEndpoint(app, 'members.get', async ({ params, now }) => getMember(db, { id: params.id, now }));
-  registerEndpoint(app, 'members.update', async (c) =>
-    setMemberLevel(db, { actor: actorOf(c), id: c.params.id, level: c.body.level }),
-  );
+  registerEndpoint(app, 'members.update', async (c) => {
+    const answer = await setMemberLevel(db, { actor: actorOf(c), id: c.params.id, level: c.body.level });
+    app.live.profile(c.params.id);
+    return answer;
+  });
   registerEndpoint(app, 'members.adjust', async (c) => {
     const answer = await adjustBalance(db, { actor: actorOf(c), id: c.params.id, ...c.body });
     app.live.balance(c.params.id);
