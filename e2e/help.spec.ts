@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { helpReplies, helpTickets, members } from '@haneul/db';
+import { helpTickets, members } from '@haneul/db';
 import { eq, sql } from 'drizzle-orm';
 import { e2eDatabase } from './support/database';
 import { createFreshMember } from './support/fresh-member';
 import { hideSeededPopups, messageDialog, signIn } from './support/site';
+import { asOperator } from './support/staff-api';
 
 /** A member of this spec's own, signed in through the proxy. */
 async function freshMember(page: Page): Promise<string> {
@@ -91,12 +92,11 @@ test('a staff reply shows as unread; reading the ticket marks it read and drops 
     data: { title: '출금 지연 문의', contents: '출금 신청 후 30분이 지났습니다.' },
   });
   const { id } = (await written.json()) as { id: number };
-  // The operator answers, as the back office will.
-  const { db } = await e2eDatabase();
-  await db
-    .insert(helpReplies)
-    .values({ ticketId: id, contents: '확인 결과 정상 처리되었습니다. 이용에 불편을 드려 죄송합니다.' });
-  await db.update(helpTickets).set({ state: 'answered' }).where(eq(helpTickets.id, id));
+  // The operator answers through the back office.
+  await asOperator('tickets.reply', {
+    params: { id },
+    body: { contents: '확인 결과 정상 처리되었습니다. 이용에 불편을 드려 죄송합니다.' },
+  });
 
   await page.goto('/help');
   const main = page.locator('main');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { insertAnsweredTicket } from './support/database';
+import { insertAnsweredTicket } from './support/staff-api';
 import { createFreshMember } from './support/fresh-member';
 import { hideSeededPopups, signIn } from './support/site';
 

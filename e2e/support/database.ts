@@ -1,13 +1,4 @@
-import {
-  type Database,
-  helpReplies,
-  helpTickets,
-  members,
-  notes,
-  openDatabase,
-  popups,
-  settings,
-} from '@haneul/db';
+import { type Database, members, openDatabase, popups, settings } from '@haneul/db';
 import { postgresUrlFor } from '@haneul/db/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 
@@ -40,25 +31,6 @@ export async function memberIdOf(userId: string): Promise<number> {
     .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
   if (!member) throw new Error(`no member ${userId}`);
   return member.id;
-}
-
-/** A note from the operator to a member, as the back office will send it. */
-export async function insertNote(userId: string, title: string): Promise<void> {
-  const { db } = await e2eDatabase();
-  const memberId = await memberIdOf(userId);
-  await db.insert(notes).values({ memberId, title, contents: `${title} — e2e` });
-}
-
-/** A customer-service ticket of the member's with a staff reply the member has not read yet. */
-export async function insertAnsweredTicket(userId: string, title: string): Promise<void> {
-  const { db } = await e2eDatabase();
-  const memberId = await memberIdOf(userId);
-  const [ticket] = await db
-    .insert(helpTickets)
-    .values({ memberId, title, contents: `${title} — e2e`, state: 'answered' })
-    .returning({ id: helpTickets.id });
-  if (!ticket) throw new Error('ticket insert returned nothing');
-  await db.insert(helpReplies).values({ ticketId: ticket.id, contents: '확인했습니다. 답변 드립니다.' });
 }
 
 /** A live popup on every site; answers its id. */
