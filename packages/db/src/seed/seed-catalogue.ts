@@ -105,7 +105,7 @@ async function seedTransferProvider(tx: SeedContext['tx'], launchUrl: string): P
       providerCode: code,
       nameKo,
       nameEn,
-      imgUrl: providerImage(DEMO_PROVIDER_CODE),
+      imgUrl: providerImage(code),
       sort: DEMO_STUDIOS.length,
     })
     .onConflictDoNothing();

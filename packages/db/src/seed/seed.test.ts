@@ -175,6 +175,11 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
     expect(new Set(studios.map((row) => row.code))).toEqual(
       new Set(['haneul', 'dokkaebi', 'tiger', 'cloud']),
     );
+    // Each studio's tile shows its own emblem, the transfer provider's included.
+    const emblems = await db
+      .select({ code: slotProviders.code, imgUrl: slotProviders.imgUrl })
+      .from(slotProviders);
+    for (const { code, imgUrl } of emblems) expect(imgUrl).toBe(`/images/providers/${code}.svg`);
   });
 
   it('does nothing the second time', async () => {
