@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { count, ne } from 'drizzle-orm';
-import { providerTransactions } from '@haneul/db';
+import { providerTransactions, type Db } from '@haneul/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, providerActionPath } from '@haneul/contract';
 import { signProviderRequest } from '@haneul/server-kit';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
@@ -27,62 +27,70 @@ export const PACED_LABEL = 'wallet bet at a fixed rate (signed, group commit)';
 export const GROUP_COMMIT_LABEL = 'wallet bet over HTTP (signed, group commit)';
 export const ONE_COMMIT_LABEL = 'wallet bet over HTTP (signed, one commit each)';
 
+/** Signed bets against one wallet URL, on players made in the database the API behind it uses. */
+export interface BetDriver {
+  /** A closed loop of `connections` for `duration` seconds; throws on any non-2xx answer. */
+  load(connections: number, duration: number): Promise<autocannon.Result>;
+  /** An open loop at a fixed rate (`runOpenLoop`). */
+  paced(pace: WalletPace, duration: number): ReturnType<typeof runOpenLoop>;
+  /** Throws if any bet was answered other than OK (HTTP 200 is also what a refused bet gets). */
+  expectAllOk(): Promise<void>;
+}
+
 /**
  * Wallet bets as a game server makes them: each a signed HTTP call to `/provider/haneul/bet` with a
  * new transaction id, so every one verifies the HMAC, resolves the game session, claims the
- * transaction id and posts a ledger entry in one database call. Players take turns, so concurrent
- * bets sometimes meet on the same member. autocannon drives the closed loops: it costs the shared
- * 2 cores far less than fetch would. One API process serves every run in turn, after a warm-up.
- *
- * A closed loop at saturation measures throughput, but its latency is fixed by Little's law
- * (connections / throughput), so `pace` adds an open-loop run at a fixed offered rate
- * (`runOpenLoop`), timed from each bet's due time: what a caller waits under that load.
+ * transaction id and posts a ledger entry. Players take turns, so concurrent bets sometimes meet
+ * on the same member. autocannon drives the closed loops: it costs the shared 2 cores far less
+ * than fetch would.
  */
-export async function benchWalletBets(
-  concurrencies: number[],
-  seconds: number,
-  { groupCommit, pace }: { groupCommit: boolean; pace?: WalletPace | undefined },
-): Promise<RunFigures[]> {
-  const api = await startApiOnPostgres({ WALLET_GROUP_COMMIT: groupCommit ? '1' : '0' });
-  try {
-    const db = api.database.db;
-    const { slot, tokens } = await createWalletPlayers(db, new Date());
-    let sequence = 0;
-    // Each bet has a new transaction id and its own signature, as a game server sends it.
-    const signBet = (): OpenLoopRequest => {
-      sequence += 1;
-      const id = `bench-${sequence}`;
-      const body = JSON.stringify({
-        token: tokens[sequence % tokens.length] ?? '',
-        transactionId: id,
-        roundId: id,
-        gameCode: slot,
-        amount: STAKE,
-      });
-      const timestamp = String(Date.now());
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-          [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(BENCH_PROVIDER_SECRET, {
-            timestamp,
-            method: 'POST',
-            path: BET_PATH,
-            rawBody: body,
-          }),
-        },
-      };
+export async function createBetDriver({
+  db,
+  apiUrl,
+  secret,
+}: {
+  db: Db;
+  apiUrl: string;
+  secret: string;
+}): Promise<BetDriver> {
+  const { slot, tokens } = await createWalletPlayers(db, new Date());
+  let sequence = 0;
+  // Each bet has a new transaction id and its own signature, as a game server sends it.
+  const signBet = (): OpenLoopRequest => {
+    sequence += 1;
+    const id = `bench-${sequence}`;
+    const body = JSON.stringify({
+      token: tokens[sequence % tokens.length] ?? '',
+      transactionId: id,
+      roundId: id,
+      gameCode: slot,
+      amount: STAKE,
+    });
+    const timestamp = String(Date.now());
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [PROVIDER_TIMESTAMP_HEADER]: timestamp,
+        [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(secret, {
+          timestamp,
+          method: 'POST',
+          path: BET_PATH,
+          rawBody: body,
+        }),
+      },
     };
-    // Signed before each run (well inside the 5-minute timestamp window), so that the load
-    // generator, which shares the 2 cores with the API and PostgreSQL, only sends them.
-    let signed: OpenLoopRequest[] = [];
-    const signAhead = (runSeconds: number, perSecond = MAX_BETS_PER_SECOND) => {
-      signed = Array.from({ length: Math.ceil(runSeconds * perSecond) }, signBet).reverse();
-    };
-    const nextBet = () => signed.pop() ?? signBet();
-    const betUrl = `${api.url}${BET_PATH}`;
-    const load = async (connections: number, duration: number) => {
+  };
+  // Signed before each run (well inside the 5-minute timestamp window), so that the load
+  // generator, which shares the 2 cores with the API and PostgreSQL, only sends them.
+  let signed: OpenLoopRequest[] = [];
+  const signAhead = (runSeconds: number, perSecond = MAX_BETS_PER_SECOND) => {
+    signed = Array.from({ length: Math.ceil(runSeconds * perSecond) }, signBet).reverse();
+  };
+  const nextBet = () => signed.pop() ?? signBet();
+  const betUrl = `${apiUrl}${BET_PATH}`;
+  return {
+    load: async (connections, duration) => {
       signAhead(duration);
       const result = await autocannon({
         url: betUrl,
@@ -95,34 +103,70 @@ export async function benchWalletBets(
         throw new Error(`wallet bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       }
       return result;
-    };
+    },
+    paced: async (pace, duration) => {
+      signAhead(duration, pace.perSecond);
+      const result = await runOpenLoop({ url: betUrl, ...pace, seconds: duration, next: nextBet });
+      if (result.non2xx > 0) throw new Error(`wallet bench: ${result.non2xx} non-2xx answers`);
+      return result;
+    },
+    expectAllOk: async () => {
+      const [refused] = await db
+        .select({ n: count() })
+        .from(providerTransactions)
+        .where(ne(providerTransactions.status, 'OK'));
+      if ((refused?.n ?? 0) > 0) throw new Error(`wallet bench: ${refused?.n} bets not answered OK`);
+    },
+  };
+}
 
-    await load(Math.max(...concurrencies), WARM_UP_SECONDS);
+/** A closed-loop run's figures. */
+export const closedLoopFigures = (
+  label: string,
+  concurrency: number,
+  seconds: number,
+  result: autocannon.Result,
+): RunFigures => ({
+  label,
+  concurrency,
+  operations: result.requests.total,
+  seconds,
+  perSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+});
+
+/**
+ * The wallet bench: one API process (its own, compiled as production runs it) serves 16 then 64
+ * connections, after a warm-up, with or without group commit.
+ *
+ * A closed loop at saturation measures throughput, but its latency is fixed by Little's law
+ * (connections / throughput), so `pace` adds an open-loop run at a fixed offered rate
+ * (`runOpenLoop`), timed from each bet's due time: what a caller waits under that load.
+ */
+export async function benchWalletBets(
+  concurrencies: number[],
+  seconds: number,
+  { groupCommit, pace }: { groupCommit: boolean; pace?: WalletPace | undefined },
+): Promise<RunFigures[]> {
+  const api = await startApiOnPostgres({ WALLET_GROUP_COMMIT: groupCommit ? '1' : '0' });
+  try {
+    const driver = await createBetDriver({
+      db: api.database.db,
+      apiUrl: api.url,
+      secret: BENCH_PROVIDER_SECRET,
+    });
+    await driver.load(Math.max(...concurrencies), WARM_UP_SECONDS);
     const figures: RunFigures[] = [];
     for (const concurrency of concurrencies) {
-      const result = await load(concurrency, seconds);
-      figures.push({
-        label: groupCommit ? GROUP_COMMIT_LABEL : ONE_COMMIT_LABEL,
-        concurrency,
-        operations: result.requests.total,
-        seconds,
-        perSecond: result.requests.average,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-      });
+      const label = groupCommit ? GROUP_COMMIT_LABEL : ONE_COMMIT_LABEL;
+      figures.push(closedLoopFigures(label, concurrency, seconds, await driver.load(concurrency, seconds)));
     }
     if (pace) {
-      signAhead(seconds, pace.perSecond);
-      const result = await runOpenLoop({ url: betUrl, ...pace, seconds, next: nextBet });
-      if (result.non2xx > 0) throw new Error(`wallet bench: ${result.non2xx} non-2xx answers`);
+      const result = await driver.paced(pace, seconds);
       figures.push(summarize(PACED_LABEL, pace.connections, result.latenciesMs, result.seconds));
     }
-    // HTTP 200 is also what a refused bet gets: count the answers that were not OK.
-    const [refused] = await db
-      .select({ n: count() })
-      .from(providerTransactions)
-      .where(ne(providerTransactions.status, 'OK'));
-    if ((refused?.n ?? 0) > 0) throw new Error(`wallet bench: ${refused?.n} bets not answered OK`);
+    await driver.expectAllOk();
     return figures;
   } finally {
     await api.close();
