@@ -44,9 +44,27 @@ export function stopHaproxy(child: ChildProcess): Promise<void> {
   return stopServiceAndWait(child);
 }
 
+/** Each server of `backend` by name, from the stats page's CSV (`;csv`, one line per proxy and server). */
+async function statsOf(statsPort: number, backend: string): Promise<Map<string, string[]>> {
+  const csv = await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((response) => response.text());
+  return new Map(
+    csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((fields) => fields[0] === backend)
+      .map((fields) => [fields[1] ?? '', fields] as const),
+  );
+}
+
+/** How many client sessions each server of `backend` has served (`stot`, the 8th column). */
+export async function servedSessions(statsPort: number, backend: string): Promise<Map<string, number>> {
+  const stats = await statsOf(statsPort, backend);
+  return new Map([...stats].map(([server, fields]) => [server, Number(fields[7])]));
+}
+
 /**
  * Waits until HAProxy's checks count each named server of `backend` up (`up`) or down, from the
- * stats page's CSV (`;csv`: proxy name, server name, …, status in the 18th column).
+ * stats page's CSV (the status is the 18th column).
  */
 export async function waitForBalancer(
   statsPort: number,
@@ -57,13 +75,8 @@ export async function waitForBalancer(
   const deadline = Date.now() + timeoutMs;
   let seen = '';
   while (Date.now() < deadline) {
-    const csv = await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((response) => response.text());
     const statuses = new Map(
-      csv
-        .split('\n')
-        .map((line) => line.split(','))
-        .filter((fields) => fields[0] === backend)
-        .map((fields) => [fields[1] ?? '', fields[17] ?? ''] as const),
+      [...(await statsOf(statsPort, backend))].map(([server, fields]) => [server, fields[17] ?? '']),
     );
     seen = JSON.stringify(Object.fromEntries(statuses));
     if (Object.entries(want).every(([server, status]) => statuses.get(server)?.startsWith(status))) return;
