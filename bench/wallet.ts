@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { count, ne } from 'drizzle-orm';
 import { providerTransactions, type Db } from '@haneul/db';
-import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, providerActionPath } from '@haneul/contract';
-import { signProviderRequest } from '@haneul/server-kit';
+import { providerActionPath } from '@haneul/contract';
+import { signedPostHeaders } from '@haneul/server-kit';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createWalletPlayers } from './lib/bench-members.ts';
 import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';
@@ -66,19 +66,9 @@ export async function createBetDriver({
       gameCode: slot,
       amount: STAKE,
     });
-    const timestamp = String(Date.now());
     return {
       body,
-      headers: {
-        'content-type': 'application/json',
-        [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-        [PROVIDER_SIGNATURE_HEADER]: signProviderRequest(secret, {
-          timestamp,
-          method: 'POST',
-          path: BET_PATH,
-          rawBody: body,
-        }),
-      },
+      headers: signedPostHeaders(secret, { path: BET_PATH, rawBody: body, timestamp: String(Date.now()) }),
     };
   };
   // Signed before each run (well inside the 5-minute timestamp window), so that the load

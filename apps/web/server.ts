@@ -9,7 +9,7 @@ import { stampClientAddress } from './src/server/stamp-client-address';
  * plain Node server whose one job is the client's address. Next fills X-Forwarded-For only when a
  * request lacks it, so under `next start` a client could name any address it liked; here the
  * address comes from the connection (and the front proxies TRUST_PROXY names) before Next sees the
- * request. Listens on every interface, as `next start` does.
+ * request. Listens on every interface, as `next start` does; answers `/healthz` itself.
  */
 const env = readServerEnv(process.env);
 // `localhost`, not 127.0.0.1: next-intl's as-needed prefix loops on `/` otherwise (scripts/e2e-server.ts).
@@ -20,6 +20,16 @@ await app.prepare();
 markClientAddressStamped();
 
 const server = createServer((request, response) => {
+  // A load balancer's check (docs/cluster.md): the process answers, without rendering a page.
+  if (request.url === '/healthz') {
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end('{"status":"success"}');
+    return;
+  }
   stampClientAddress(request, env.TRUST_PROXY);
   handle(request, response).catch((error: unknown) => {
     console.error(error);

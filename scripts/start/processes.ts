@@ -52,3 +52,47 @@ export function stopService(child: ChildProcess): void {
     // the group is already gone
   }
 }
+
+/** True while any process of the group is left (signal 0 tests without sending anything). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * Stops a service started by `startService` and waits until nothing of its process group is left
+ * (npm exits before the server it started has finished closing); past `graceMs` the group is
+ * killed. For whoever must not go on while a server still runs: removing its data, a clean exit.
+ */
+export async function stopServiceAndWait(
+  child: ChildProcess,
+  { signal = 'SIGTERM', graceMs = 15_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {},
+): Promise<void> {
+  const pgid = child.pid;
+  if (pgid === undefined) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    return;
+  }
+  if (await groupGone(pgid, graceMs)) return;
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  await groupGone(pgid, 5_000);
+}

@@ -32,6 +32,7 @@ import { createEventBus, type EventBus } from './lib/events/event-bus.ts';
 import { inProcessTransport } from './lib/events/in-process-transport.ts';
 import { forgetOnEvents, liveEvents, type LiveEvents } from './lib/events/live-events.ts';
 import { createMemberCache, type MemberCache } from './lib/member-cache.ts';
+import { readReplica, type ReadReplica } from './lib/read-replica.ts';
 import {
   createWalletBatcher,
   singleWalletCalls,
@@ -41,6 +42,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** What the back office's reports and history lists read (lib/read-replica.ts). */
+    replica: ReadReplica;
     clock: Clock;
     config: AppConfig;
     /** Running route handlers; the shutdown waits for them before closing the database. */
@@ -66,6 +69,11 @@ export interface AppConfig {
 
 export interface BuildAppOptions {
   db: Db;
+  /**
+   * A streaming replica of `db` (REPLICA_DATABASE_URL) for the reads that may lag a moment behind:
+   * the back office's reports and history lists. Omitted, they read `db`.
+   */
+  replicaDb?: Db;
   config: AppConfig;
   clock?: Clock;
   logLevel?: TEnv['LOG_LEVEL'];
@@ -105,6 +113,7 @@ async function createServer(options: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
   });
   app.decorate('db', options.db);
+  app.decorate('replica', readReplica(options.db, options.replicaDb));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
   app.decorate('inFlight', new InFlight());

@@ -16,7 +16,7 @@ export { registerSecurityHeaders, type HeaderSet } from './http/security-headers
 export { InFlight } from './in-flight.ts';
 export { safeLoggerOptions } from './log-options.ts';
 export { assertProductionProviderSecrets } from './provider-secret-policy.ts';
-export { signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
+export { signedPostHeaders, signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
 export {
   createRateLimiter,
   type Attempt,

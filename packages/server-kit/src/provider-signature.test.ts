@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
+import { signedPostHeaders, signProviderRequest, verifyProviderSignature } from './provider-signature.ts';
 
 describe('provider signature', () => {
   // Computed with
@@ -16,6 +16,15 @@ describe('provider signature', () => {
   it('is the lowercase hex HMAC-SHA256 of `${timestamp}.${METHOD} ${path}.${rawBody}`', () => {
     expect(signProviderRequest(secret, signed)).toBe(vector);
     expect(signProviderRequest(secret, { ...signed, method: 'post' })).toBe(vector);
+  });
+
+  it('goes out as the headers of a JSON POST', () => {
+    const { timestamp, path, rawBody } = signed;
+    expect(signedPostHeaders(secret, { timestamp, path, rawBody })).toEqual({
+      'content-type': 'application/json',
+      'x-provider-timestamp': timestamp,
+      'x-provider-signature': vector,
+    });
   });
 
   it('verifies only that exact signature, timestamp, action and body', () => {

@@ -6,6 +6,15 @@ const ZEnv = z.object({
   API_HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   /**
+   * `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer); statements go unnamed,
+   * and DATABASE_DIRECT_URL is required (docs/cluster.md).
+   */
+  DATABASE_POOLER: z.enum(['transaction']).optional(),
+  /** The primary itself, past the pooler: the migrator and LISTEN go there. */
+  DATABASE_DIRECT_URL: z.string().optional(),
+  /** A streaming replica the back office's reports and history lists read; unset, the primary. */
+  REPLICA_DATABASE_URL: z.string().optional(),
+  /**
    * Redis for the live events between API instances (pub/sub); unset, they go over PostgreSQL's
    * LISTEN/NOTIFY on DATABASE_URL (or stay in this process on the embedded database).
    */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '@haneul/db';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '@haneul/db/testing';
 import type { CallName } from '@haneul/contract';
 import { callTable } from '@haneul/contract';
@@ -53,6 +54,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance, database: TestDatabase) => void;
     /** A transfer-wallet provider stand-in (modules/game-wallet). */
     transferClient?: TransferClient;
+    /** What the app reads as its replica (another test database: lib/read-replica.ts). */
+    replicaDb?: Db;
   } = {},
 ): Promise<TestApp> {
   process.env.PROVIDER_HANEUL_SECRET ??= TEST_PROVIDER_SECRET;
@@ -64,6 +67,7 @@ export async function createTestApp(
     config: { gamesUrl: 'http://localhost:4100', production: false },
     logLevel: 'silent',
     ...(options.transferClient ? { transferClient: options.transferClient } : {}),
+    ...(options.replicaDb ? { replicaDb: options.replicaDb } : {}),
   });
   options.beforeReady?.(app, database);
   await app.ready();

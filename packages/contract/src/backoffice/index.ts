@@ -15,6 +15,7 @@ import { moneyLockEndpoints } from './money-locks.ts';
 import { noteTemplateEndpoints } from './note-templates.ts';
 import { protectionEndpoints } from './protection.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
+import { replicaEndpoints } from './replica.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -45,6 +46,7 @@ export * from './settings.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './reconciliation.ts';
+export * from './replica.ts';
 export * from './sport-records.ts';
 export * from './sport.ts';
 export * from './agent-page-records.ts';
@@ -72,6 +74,7 @@ export const backofficeEndpoints = {
   ...reportEndpoints,
   ...auditEndpoints,
   ...reconciliationEndpoints,
+  ...replicaEndpoints,
   ...sportEndpoints,
 };
 

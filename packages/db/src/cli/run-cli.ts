@@ -1,4 +1,9 @@
-import { databaseOptionsFromEnv, openDatabase, type Database } from '../client.ts';
+import {
+  databaseOptionsFromEnv,
+  directDatabaseOptionsFromEnv,
+  openDatabase,
+  type Database,
+} from '../client.ts';
 import { databaseErrorOf } from '@haneul/server-kit/database';
 import { assertPgliteFree } from './pglite-holders.ts';
 
@@ -14,12 +19,18 @@ export function apiDataDir(env: NodeJS.ProcessEnv): string {
  * Opens the API's database as the API does (DATABASE_URL, else PGlite in ./data/api), runs `main`,
  * closes the database and exits with `main`'s code. PGlite allows one process per data directory:
  * these commands refuse (exit 2) while a server has it open; stop it first, or use PostgreSQL.
+ * `direct`: a command that changes the schema goes past a transaction-mode pooler, to
+ * DATABASE_DIRECT_URL (`directDatabaseOptionsFromEnv`).
  */
-export async function runCli(main: (database: Database) => Promise<number>): Promise<never> {
+export async function runCli(
+  main: (database: Database) => Promise<number>,
+  { direct = false }: { direct?: boolean } = {},
+): Promise<never> {
   let code = 2;
   let database: Database | null = null;
   try {
-    const options = databaseOptionsFromEnv(process.env, apiDataDir(process.env));
+    const chooseOptions = direct ? directDatabaseOptionsFromEnv : databaseOptionsFromEnv;
+    const options = chooseOptions(process.env, apiDataDir(process.env));
     if (options.engine === 'pglite' && options.dataDir) assertPgliteFree(options.dataDir, 'The API database');
     database = await openDatabase(options);
     code = await main(database);

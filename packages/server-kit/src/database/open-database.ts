@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { UnnamedStatementsClient } from './unnamed-statements-client.ts';
 
 /**
  * What `db.execute` answers on both engines: node-postgres and PGlite results both carry `rows`.
@@ -35,6 +36,12 @@ export type DatabaseOptions =
       keepIdleConnections?: boolean;
       /** Told when an idle pooled connection dies (server restart, a forced drop); the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
+      /**
+       * The URL reaches PostgreSQL through a transaction-mode pooler (PgBouncer): statements go
+       * unnamed (UnnamedStatementsClient), since a named one may not exist on the next transaction's
+       * server connection.
+       */
+      unnamedStatements?: boolean;
     }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `image`, a data directory saved by
@@ -63,6 +70,7 @@ export async function openDatabase<TSchema extends DatabaseSchema>(
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.keepIdleConnections ? { idleTimeoutMillis: 0 } : {}),
+      ...(options.unnamedStatements ? { Client: UnnamedStatementsClient } : {}),
     });
     // Without a listener, an idle connection's error would be thrown as an uncaught exception.
     pool.on('error', options.onIdleClientError ?? (() => undefined));

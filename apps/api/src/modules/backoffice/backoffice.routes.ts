@@ -10,6 +10,7 @@ import { memberRoutes } from './members/members.routes.ts';
 import { moneyLockRoutes } from './money-locks/money-locks.routes.ts';
 import { protectionAdminRoutes } from './protection/protection.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
+import { replicaRoutes } from './replica/replica.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { queueRoutes } from './requests/queue.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -40,6 +41,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     reportRoutes,
     auditRoutes,
     reconciliationRoutes,
+    replicaRoutes,
     sportAdminRoutes,
   ]) {
     await app.register(routes);

@@ -1,6 +1,4 @@
 import {
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_TIMESTAMP_HEADER,
   transferActionPath,
   ZTransferAnswer,
   type TTransferAction,
@@ -8,7 +6,7 @@ import {
   type TTransferBalanceBody,
   type TTransferMoveBody,
 } from '@haneul/contract';
-import { signProviderRequest, type Clock } from '@haneul/server-kit';
+import { signedPostHeaders, type Clock } from '@haneul/server-kit';
 import { providerSecret } from '../provider/provider-secret.ts';
 
 /** Where a transfer-wallet provider is reached: its code (whose secret signs) and its server. */
@@ -57,16 +55,11 @@ export function createTransferClient({
     const rawBody = JSON.stringify(body);
     const timestamp = String(clock().getTime());
     const path = transferActionPath(action);
-    const signature = signProviderRequest(secret, { timestamp, method: 'POST', path, rawBody });
     try {
       const response = await fetch(new URL(path, provider.launchUrl), {
         method: 'POST',
         body: rawBody,
-        headers: {
-          'content-type': 'application/json',
-          [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-          [PROVIDER_SIGNATURE_HEADER]: signature,
-        },
+        headers: signedPostHeaders(secret, { path, rawBody, timestamp }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const parsed = ZTransferAnswer.safeParse(response.status === 200 ? await response.json() : null);

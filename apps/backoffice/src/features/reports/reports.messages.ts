@@ -56,6 +56,10 @@ export const reportsMessages: FeatureMessages = {
       play: '베팅·당첨·GGR',
       top: 'GGR 상위',
       axes: { won: '금액 (원)', people: '인원 (명)' },
+      replica: {
+        lag: '복제 지연 %{seconds}초: 리포트는 복제 데이터베이스에서 읽습니다',
+        unknown: '복제 지연을 알 수 없음: 복제 데이터베이스가 복제 중이 아닙니다',
+      },
     },
   },
   en: {
@@ -72,6 +76,10 @@ export const reportsMessages: FeatureMessages = {
       play: 'Bets, wins and GGR',
       top: 'Top GGR',
       axes: { won: 'Amount (won)', people: 'People' },
+      replica: {
+        lag: 'Replica lag %{seconds} s: reports read the replica database',
+        unknown: 'Replica lag unknown: the replica database is not replicating',
+      },
     },
   },
 };

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import {
   DEMO_PROVIDER_CODE,
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_TIMESTAMP_HEADER,
   providerActionPath,
   providerAnswers,
   type TProviderAction,
@@ -10,7 +8,7 @@ import {
   type TProviderRollbackBody,
   type TProviderWinBody,
 } from '@haneul/contract';
-import { signProviderRequest, type Clock } from '@haneul/server-kit';
+import { signedPostHeaders, type Clock } from '@haneul/server-kit';
 
 /**
  * No verdict from the wallet: it could not be reached, did not answer in time, or answered
@@ -65,7 +63,6 @@ export function createWalletClient({
     const rawBody = JSON.stringify(body);
     const timestamp = String(clock().getTime());
     const path = providerActionPath(providerCode, action);
-    const signature = signProviderRequest(secret, { timestamp, method: 'POST', path, rawBody });
     let response: Response;
     let text: string;
     try {
@@ -73,11 +70,7 @@ export function createWalletClient({
       response = await fetch(`${apiUrl}${path}`, {
         method: 'POST',
         body: rawBody,
-        headers: {
-          'content-type': 'application/json',
-          [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-          [PROVIDER_SIGNATURE_HEADER]: signature,
-        },
+        headers: signedPostHeaders(secret, { path, rawBody, timestamp }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();

@@ -40,6 +40,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
   registerEndpoint(app, 'money.list', async ({ query }) => listMoney(db, query));
-  registerEndpoint(app, 'bets.list', async ({ query, now }) => listBets(db, { ...query, now }));
+  // Wallet bets come from game servers, never from a back-office write: the replica may serve them.
+  registerEndpoint(app, 'bets.list', async ({ query, now }) => listBets(app.replica.db, { ...query, now }));
   registerEndpoint(app, 'gameTransfers.list', async ({ query }) => listGameTransfers(db, query));
 }

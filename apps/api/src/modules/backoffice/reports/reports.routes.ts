@@ -3,9 +3,12 @@ import { registerEndpoint } from '../../../lib/register-endpoint.ts';
 import { listOf } from '../../../lib/list-query.ts';
 import { reportCsv, reportRows } from './reports.service.ts';
 
-/** Reports by day, game, provider and agent, each as JSON and as CSV (text/csv). */
+/**
+ * Reports by day, game, provider and agent, each as JSON and as CSV (text/csv). Aggregates over
+ * history: they read the replica when there is one, off the primary's money paths.
+ */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db } = app.replica;
   registerEndpoint(app, 'reports.daily', async ({ query, now }) =>
     listOf(await reportRows.daily(db, { ...query, now })),
   );
