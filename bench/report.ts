@@ -12,6 +12,8 @@ export interface BenchResults {
   pgbench: RunFigures[];
   health: HealthFigures;
   wallet: RunFigures[];
+  /** Wallet bets through HAProxy and PgBouncer at 1, 2 and 3 API instances. */
+  cluster: RunFigures[];
   /** One bet inside PostgreSQL, counted by callgrind. */
   betInstructions: number;
   titles: TitleFigures[];
@@ -85,12 +87,37 @@ export function renderReport(results: BenchResults): string {
     `Target: ≥ ${HEALTH_SHARE_TARGET * 100}% of /healthz — ${verdict(results.health.requestsPerSecond >= HEALTH_SHARE_TARGET * results.health.healthzPerSecond)}.`,
     '',
     ...walletSection(results),
+    ...clusterSection(results),
     ...sportSection(results),
     ...liveSection(results.live),
     ...gameMathSection(results.titles),
     ...tableGamesSection(results.tables),
   ];
   return lines.join('\n');
+}
+
+function clusterSection({ cluster, wallet }: BenchResults): string[] {
+  const one = cluster[0];
+  const direct = wallet.find((run) => run.label === GROUP_COMMIT_LABEL && run.concurrency === 64);
+  return [
+    '## The cluster',
+    '',
+    'The same signed bets through `npm run cluster`’s parts (docs/cluster.md): HAProxy in front of 1,',
+    '2 and 3 API instances, each reaching the primary through PgBouncer in transaction mode (unnamed',
+    'statements), a streaming replica beside it, live events over Redis; a fresh cluster for each',
+    'count, 64 connections, after a 3-second warm-up. All of it shares this machine’s 2 cores, so more',
+    'instances cannot add throughput here: the table shows what each costs.',
+    '',
+    '| API instances | bets/s | p50 ms | p99 ms | against 1 instance | against one API process, no balancer or pooler |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...cluster.map((run) => {
+      const instances = /(\d+) API instance/.exec(run.label)?.[1] ?? '?';
+      const vsOne = one ? fixed((run.perSecond / one.perSecond) * 100, 0) : '—';
+      const vsDirect = direct ? fixed((run.perSecond / direct.perSecond) * 100, 0) : '—';
+      return `| ${instances} | ${fixed(run.perSecond, 0)} | ${fixed(run.p50Ms)} | ${fixed(run.p99Ms)} | ${vsOne}% | ${vsDirect}% |`;
+    }),
+    '',
+  ];
 }
 
 function walletSection({ wallet, pgbench, betInstructions }: BenchResults): string[] {

@@ -11,6 +11,7 @@ import { benchSportPlacements, benchSportSettlement } from './sport.ts';
 import { benchTableGames, type TableFigures } from './table-games.ts';
 import { PACED_SHARE, renderReport } from './report.ts';
 import { benchWalletBets, PACED_LABEL } from './wallet.ts';
+import { benchCluster } from './cluster.ts';
 import { benchWeb, type WebFigures } from './web.ts';
 import { renderWebSection } from './web-report.ts';
 
@@ -26,12 +27,16 @@ const PARTS = [
   'pgbench',
   'health',
   'wallet',
+  'cluster',
   'sport',
   'live',
   'instructions',
   'game-math',
   'web',
 ] as const;
+/** The cluster's API instance counts, and the connections through HAProxy. */
+const CLUSTER_INSTANCES = [1, 2, 3];
+const CLUSTER_CONNECTIONS = 64;
 /** Balance changes timed through the live stream. */
 const LIVE_SAMPLES = 500;
 /** The open bets one event's result settles in the sport part. */
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   const ledger: RunFigures[] = [];
   const pgbench: RunFigures[] = [];
   const wallet: RunFigures[] = [];
+  const cluster: RunFigures[] = [];
   let health: HealthFigures | undefined;
   let betInstructions: number | undefined;
   let titles: TitleFigures[] = [];
@@ -82,6 +88,10 @@ async function main(): Promise<void> {
     const yardstick = pgbench.find((figures) => figures.concurrency === 64);
     const pace = yardstick && { connections: 64, perSecond: yardstick.perSecond * PACED_SHARE };
     wallet.push(...(await benchWalletBets(concurrencies, seconds, { groupCommit: true, pace })));
+  }
+  if (parts.has('cluster')) {
+    console.log(`the cluster at ${CLUSTER_INSTANCES.join(', ')} API instances through HAProxy…`);
+    cluster.push(...(await benchCluster(CLUSTER_INSTANCES, CLUSTER_CONNECTIONS, seconds)));
   }
   if (parts.has('sport')) {
     console.log(`sport bet placements over HTTP at ${concurrencies.join(' and ')} concurrent…`);
@@ -114,7 +124,7 @@ async function main(): Promise<void> {
     live === undefined ||
     betInstructions === undefined
   ) {
-    const runs = [...ledger, ...pgbench, ...wallet, ...sport];
+    const runs = [...ledger, ...pgbench, ...wallet, ...cluster, ...sport];
     if (runs.length > 0) console.table(runs);
     if (health) console.table([health]);
     if (betInstructions)
@@ -141,6 +151,7 @@ async function main(): Promise<void> {
       pgbench,
       health,
       wallet,
+      cluster,
       betInstructions,
       titles,
       tables,
