@@ -127,6 +127,21 @@ describe.each(TEST_ENGINES)('transfer-wallet calls (%s)', (engine) => {
     await expectReconciled(t.database.db);
   });
 
+  it('a refused transfer that settled play first still tells: the health check shows the settled game money', async () => {
+    const member = await signUp(40_000);
+    await t.call('transfer-in-game', { company: 'cloud', amount: 30_000 }, member.token);
+    const gameMoney = async () =>
+      ((await t.call('user-health-check', {}, member.token)).json() as { user: { in_balance: number } }).user
+        .in_balance;
+    expect(await gameMoney()).toBe(30_000);
+    provider.play(String(member.id), -5_000);
+    // Remembered by the member cache: play at the provider is not known yet.
+    expect(await gameMoney()).toBe(30_000);
+    const refused = await t.call('transfer-in-game', { company: 'cloud', amount: 50_000 }, member.token);
+    expect(refused.json()).toEqual({ status: 'balance' });
+    expect(await gameMoney()).toBe(25_000);
+  });
+
   it('brings the cash back when the provider refuses a deposit', async () => {
     const member = await signUp(20_000);
     provider.state.refuseDeposits = true;

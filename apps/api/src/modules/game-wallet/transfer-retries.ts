@@ -14,9 +14,15 @@ const RETRY_BATCH = 50;
 /**
  * One pass of the retry loop: every transfer still pending past the retry delay is sent again with
  * its own id until the provider answers (then it ends as that answer says, money and all), whoever
- * sent it first. Answers the members whose money moved, for their live balance.
+ * sent it first. Answers the members whose money moved; `onMoved` hears each as its transfer ends,
+ * so a pass that fails later still told the ones that committed before.
  */
-export async function retryPendingTransfers(db: Db, transfers: TransferClient, now: Date): Promise<number[]> {
+export async function retryPendingTransfers(
+  db: Db,
+  transfers: TransferClient,
+  now: Date,
+  onMoved: (memberId: number) => void = () => undefined,
+): Promise<number[]> {
   const due = await listDueTransfers(db, {
     before: new Date(now.getTime() - TRANSFER_RETRY_AFTER_MS),
     limit: RETRY_BATCH,
@@ -27,7 +33,10 @@ export async function retryPendingTransfers(db: Db, transfers: TransferClient, n
     // A provider switched to seamless since keeps its pending transfers until staff look at them.
     if (!provider) continue;
     const end = await sendPendingTransfer(db, transfers, { transfer, provider, now });
-    if (end !== 'pending') moved.push(transfer.memberId);
+    if (end !== 'pending') {
+      moved.push(transfer.memberId);
+      onMoved(transfer.memberId);
+    }
   }
   return moved;
 }
@@ -41,8 +50,10 @@ export function startTransferRetries(app: FastifyInstance): { stop(): Promise<vo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
-    running = retryPendingTransfers(app.db, app.transfers, app.clock())
-      .then((members) => app.live.balance(...members))
+    running = retryPendingTransfers(app.db, app.transfers, app.clock(), (memberId) =>
+      app.live.balance(memberId),
+    )
+      .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'transfer retry pass failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(pass, RETRY_EVERY_MS);

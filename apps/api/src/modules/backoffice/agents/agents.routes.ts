@@ -27,7 +27,9 @@ export async function agentAdminRoutes(app: FastifyInstance): Promise<void> {
     refuseDomainRequest(db, { actor: actorOf(c), id: c.params.id }),
   );
   registerEndpoint(app, 'settlements.list', async ({ query }) => listSettlements(db, query));
-  registerEndpoint(app, 'settlements.create', async (c) =>
-    settleCommission(db, { actor: actorOf(c), ...c.body }),
-  );
+  registerEndpoint(app, 'settlements.create', async (c) => {
+    const answer = await settleCommission(db, { actor: actorOf(c), ...c.body });
+    app.live.balance(c.body.agentId);
+    return answer;
+  });
 }

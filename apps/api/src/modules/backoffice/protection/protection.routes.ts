@@ -15,14 +15,17 @@ export async function protectionAdminRoutes(app: FastifyInstance): Promise<void>
   );
   registerEndpoint(app, 'limitEvents.list', async ({ query }) => listLimitEvents(db, query));
   registerEndpoint(app, 'exclusions.list', async ({ query, now }) => listExclusions(db, { ...query, now }));
-  registerEndpoint(app, 'exclusions.correct', async (c) =>
-    correctExclusion(db, {
+  registerEndpoint(app, 'exclusions.correct', async (c) => {
+    const answer = await correctExclusion(db, {
       actor: actorOf(c),
       id: c.params.id,
       endsAt: c.body.endsAt === 'now' ? c.now : new Date(c.body.endsAt),
       reason: c.body.reason,
-    }),
-  );
+    });
+    // The member's exclusion moved: their sessions, wherever remembered, are read again.
+    app.live.protection(answer.data.memberId);
+    return answer;
+  });
   registerEndpoint(app, 'harmMarkers.list', async ({ query, now }) => listHarmMarkers(db, { ...query, now }));
   registerEndpoint(app, 'protectionReviews.list', async ({ query }) => listReviews(db, query));
   registerEndpoint(app, 'protectionReviews.create', async (c) =>
