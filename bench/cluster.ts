@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { openDatabase } from '@haneul/db';
 import { createCluster } from '../scripts/cluster/cluster-stack.ts';
 import type { ClusterPorts } from '../scripts/cluster/ports.ts';
-import type { RunFigures } from './lib/stats.ts';
-import { closedLoopFigures, createBetDriver } from './wallet.ts';
+import { closedLoopFigures, type RunFigures } from './lib/stats.ts';
+import { createBetDriver } from './wallet.ts';
 
 /** Ports of the bench's own, beside `npm run cluster`'s and the storm's. */
 const BENCH_PORTS: ClusterPorts = {

@@ -8,7 +8,7 @@ import { createTestEvent, createTestSport } from '../apps/api/src/modules/sport/
 import { startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createBenchMembers } from './lib/bench-members.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
-import type { RunFigures } from './lib/stats.ts';
+import { closedLoopFigures, type RunFigures } from './lib/stats.ts';
 
 const PLACE_PATH = callTable['place-sport-bet'].path;
 const MEMBERS = 500;
@@ -87,15 +87,7 @@ export async function benchSportPlacements(concurrencies: number[], seconds: num
     const figures: RunFigures[] = [];
     for (const concurrency of concurrencies) {
       const result = await load(concurrency, seconds);
-      figures.push({
-        label: 'sport bet placement over HTTP',
-        concurrency,
-        operations: result.requests.total,
-        seconds,
-        perSecond: result.requests.average,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-      });
+      figures.push(closedLoopFigures('sport bet placement over HTTP', concurrency, seconds, result));
     }
     // A 200 is also what a refused slip gets: every bet of the runs must have been accepted.
     const { rows } = await db.execute<{ refused: number }>(

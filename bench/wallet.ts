@@ -6,7 +6,7 @@ import { signedPostHeaders } from '@haneul/server-kit';
 import { BENCH_PROVIDER_SECRET, startApiOnPostgres } from './lib/api-on-postgres.ts';
 import { createWalletPlayers } from './lib/bench-members.ts';
 import { runOpenLoop, type OpenLoopRequest } from './lib/open-loop.ts';
-import { summarize, type RunFigures } from './lib/stats.ts';
+import { closedLoopFigures, summarize, type RunFigures } from './lib/stats.ts';
 
 const STAKE = 100;
 /** Every bet goes to, and is signed for, the built-in provider's bet action. */
@@ -109,22 +109,6 @@ export async function createBetDriver({
     },
   };
 }
-
-/** A closed-loop run's figures. */
-export const closedLoopFigures = (
-  label: string,
-  concurrency: number,
-  seconds: number,
-  result: autocannon.Result,
-): RunFigures => ({
-  label,
-  concurrency,
-  operations: result.requests.total,
-  seconds,
-  perSecond: result.requests.average,
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-});
 
 /**
  * The wallet bench: one API process (its own, compiled as production runs it) serves 16 then 64

@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 /** Latency summary of a run: throughput and percentiles in milliseconds. */
 export interface RunFigures {
   label: string;
@@ -54,3 +55,19 @@ export async function runClosedLoop(
   );
   return { latenciesMs, seconds: (performance.now() - started) / 1000 };
 }
+
+/** A closed-loop run's figures. */
+export const closedLoopFigures = (
+  label: string,
+  concurrency: number,
+  seconds: number,
+  result: Pick<autocannon.Result, 'requests' | 'latency'>,
+): RunFigures => ({
+  label,
+  concurrency,
+  operations: result.requests.total,
+  seconds,
+  perSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+});

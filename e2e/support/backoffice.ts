@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { helpTickets, members, popups, staff } from '@haneul/db';
 import { eq, sql } from 'drizzle-orm';
-import { e2eDatabase } from './database';
+import { e2eDatabase, memberIdOf } from './database';
 import { totpCodeForStep, totpStepAt } from './totp';
 
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4400'}`;
@@ -57,22 +57,12 @@ export function backofficeRoute(route: string, filter?: Record<string, unknown>)
   return `${BACKOFFICE_URL}#/${route}${query}`;
 }
 
-async function memberId(userId: string): Promise<number> {
-  const { db } = await e2eDatabase();
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(sql`lower(${members.userId})`, userId.toLowerCase()));
-  if (!row) throw new Error(`no member ${userId}`);
-  return row.id;
-}
-
 /** An open customer-service ticket of the member's, as the help page writes it; answers its id. */
 export async function insertOpenTicket(userId: string, title: string): Promise<number> {
   const { db } = await e2eDatabase();
   const [row] = await db
     .insert(helpTickets)
-    .values({ memberId: await memberId(userId), title, contents: `${title} — e2e` })
+    .values({ memberId: await memberIdOf(userId), title, contents: `${title} — e2e` })
     .returning({ id: helpTickets.id });
   if (!row) throw new Error('ticket not inserted');
   return row.id;
@@ -92,12 +82,12 @@ export async function popupByTitle(title: string): Promise<{ id: number; content
 /** Makes a member an agent with a referral code, and places other members under it. */
 export async function makeAgent(userId: string, agentCode: string, memberUserIds: string[]): Promise<void> {
   const { db } = await e2eDatabase();
-  const agentId = await memberId(userId);
+  const agentId = await memberIdOf(userId);
   await db.update(members).set({ playType: 'agent', agentCode }).where(eq(members.id, agentId));
   for (const member of memberUserIds) {
     await db
       .update(members)
       .set({ agentId })
-      .where(eq(members.id, await memberId(member)));
+      .where(eq(members.id, await memberIdOf(member)));
   }
 }
