@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { benchGameMath, type TitleFigures } from './game-math.ts';
 import { benchHealthCheck, type HealthFigures } from './health.ts';
-import { benchInstructions } from './instructions.ts';
+import { benchInstructions, type BetInstructions } from './instructions.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLiveStreams, type LiveFigures } from './live.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const wallet: RunFigures[] = [];
   const cluster: RunFigures[] = [];
   let health: HealthFigures | undefined;
-  let betInstructions: number | undefined;
+  let betInstructions: BetInstructions | undefined;
   let titles: TitleFigures[] = [];
   let tables: TableFigures[] = [];
   const sport: RunFigures[] = [];
@@ -128,7 +128,9 @@ async function main(): Promise<void> {
     if (runs.length > 0) console.table(runs);
     if (health) console.table([health]);
     if (betInstructions)
-      console.log(`one wallet bet: ${betInstructions.toLocaleString('en-US')} instructions`);
+      console.log(
+        `one wallet bet: ${betInstructions.single.toLocaleString('en-US')} instructions alone, ${betInstructions.batched.toLocaleString('en-US')} in a batch`,
+      );
     if (titles.length > 0) console.table(titles, ['code', 'exactSeconds', 'simulatedSpinsPerSecond']);
     if (tables.length > 0) console.table(tables);
     if (settlement) console.log(`settled ${settlement.bets} bets in ${settlement.seconds.toFixed(1)} s`);

@@ -50,18 +50,7 @@ DECLARE
   v_stakes bigint;
   v_won bigint;
 BEGIN
-  SELECT s.member_id, s.game_code, s.expires_at, m.state, m.excluded_until, m.level, m.has_play_limits,
-         a.id AS cash_account_id, p.maintenance, c.used AS casino_used, g.used AS slot_used,
-         sp.used AS slot_provider_used, coalesce(c.max_win_multiplier, g.max_win_multiplier) AS max_win
-    INTO v_session
-    FROM game_sessions s
-    JOIN members m ON m.id = s.member_id
-    JOIN providers p ON p.code = s.provider_code
-    LEFT JOIN ledger_accounts a ON a.member_id = s.member_id AND a.kind = 'cash' AND a.provider_code = ''
-    LEFT JOIN casino_games c ON c.code = s.game_code AND c.provider_code = s.provider_code
-    LEFT JOIN slot_games g ON g.code = s.game_code AND g.provider_code = s.provider_code
-    LEFT JOIN slot_providers sp ON sp.code = g.slot_provider_code
-   WHERE s.token_hash = p_token_hash AND s.provider_code = p_provider_code;
+  SELECT * INTO v_session FROM provider_call_sessions(ARRAY[p_token_hash], ARRAY[p_provider_code]);
   IF NOT FOUND THEN
     RETURN QUERY SELECT 'INVALID_TOKEN'::text, 0::bigint, NULL::text, false, NULL::bigint, NULL::integer,
       NULL::text;

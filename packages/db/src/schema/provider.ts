@@ -50,7 +50,10 @@ export const providerTransactions = pgTable(
   },
   (t) => [
     unique('provider_transactions_provider_tx').on(t.providerCode, t.transactionId),
-    index('provider_transactions_round').on(t.providerCode, t.memberId, t.roundId),
+    // Led by the member, not the provider: an index led by provider_code ties with the unique key in
+    // the planner's eyes until the table is first analyzed, and a claim lookup then scanned every
+    // claim of its provider.
+    index('provider_transactions_round').on(t.memberId, t.roundId, t.providerCode),
     check('provider_transactions_amount', sql`${t.amount} >= 0`),
   ],
 );
