@@ -90,17 +90,16 @@ DECLARE
   v_delta bigint;
   v_game_used boolean;
 BEGIN
-  SELECT array_agg(s.member_id ORDER BY c.i), array_agg(s.game_code ORDER BY c.i),
-         array_agg(s.expires_at ORDER BY c.i), array_agg(s.state ORDER BY c.i),
-         array_agg(s.excluded_until ORDER BY c.i), array_agg(s.level ORDER BY c.i),
-         array_agg(s.has_play_limits ORDER BY c.i), array_agg(s.cash_account_id ORDER BY c.i),
-         array_agg(s.maintenance ORDER BY c.i), array_agg(s.casino_used ORDER BY c.i),
-         array_agg(s.slot_used ORDER BY c.i), array_agg(s.slot_provider_used ORDER BY c.i),
-         array_agg(s.max_win ORDER BY c.i)
+  -- Plain aggregates over rows already in call order: one sort rather than one per column.
+  SELECT array_agg(c.member_id), array_agg(c.game_code), array_agg(c.expires_at), array_agg(c.state),
+         array_agg(c.excluded_until), array_agg(c.level), array_agg(c.has_play_limits),
+         array_agg(c.cash_account_id), array_agg(c.maintenance), array_agg(c.casino_used),
+         array_agg(c.slot_used), array_agg(c.slot_provider_used), array_agg(c.max_win)
     INTO s_member, s_game, s_expires, s_state, s_excluded, s_level, s_limits, s_cash, s_maintenance,
          s_casino, s_slot, s_slot_provider, s_max_win
-    FROM generate_series(1, v_count) AS c(i)
-    LEFT JOIN provider_call_sessions(p_token_hashes, p_provider_codes) s ON s.call_index = c.i;
+    FROM (SELECT s.* FROM generate_series(1, v_count) AS n(i)
+            LEFT JOIN provider_call_sessions(p_token_hashes, p_provider_codes) s ON s.call_index = n.i
+           ORDER BY n.i) c;
 
   SELECT coalesce(array_agg(l.id ORDER BY l.id), '{}'), coalesce(array_agg(l.balance ORDER BY l.id), '{}')
     INTO v_accounts, v_balances
@@ -109,27 +108,29 @@ BEGIN
            ORDER BY a.id
              FOR UPDATE OF a) l;
 
-  SELECT array_agg(t.id IS NOT NULL ORDER BY c.i), array_agg(c.repeated ORDER BY c.i),
-         array_agg(c.round_touched ORDER BY c.i), array_agg(r.stakes ORDER BY c.i),
-         array_agg(r.won ORDER BY c.i)
+  SELECT array_agg(h.held), array_agg(h.repeated), array_agg(h.round_touched), array_agg(h.stakes),
+         array_agg(h.won)
     INTO v_held, v_repeated, v_round_touched, v_stakes, v_won
-    FROM (SELECT u.i, u.kind, u.provider_code, u.transaction_id, u.member_id, u.round_id, u.game_code,
-                 row_number() OVER (PARTITION BY u.provider_code, u.transaction_id ORDER BY u.i) > 1
-                   AS repeated,
-                 row_number() OVER (PARTITION BY u.provider_code, u.member_id, u.round_id ORDER BY u.i) > 1
-                   AS round_touched
-            FROM unnest(p_kinds, p_provider_codes, p_transaction_ids, s_member, p_round_ids, p_game_codes)
-                 WITH ORDINALITY AS u(kind, provider_code, transaction_id, member_id, round_id, game_code, i)) c
-    LEFT JOIN provider_transactions t ON t.provider_code = c.provider_code AND t.transaction_id = c.transaction_id
-    LEFT JOIN LATERAL (
-      -- As provider_wallet_call reads a win's round: every earlier call of its member has committed.
-      SELECT coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bet'), 0) AS stakes,
-             coalesce(sum(b.amount) FILTER (WHERE b.kind = 'win'), 0) AS won
-        FROM provider_transactions b
-       WHERE c.kind = 'win' AND b.provider_code = c.provider_code AND b.member_id = c.member_id
-         AND b.round_id = c.round_id AND b.game_code = c.game_code AND b.status = 'OK'
-         AND (b.kind = 'win' OR (b.kind = 'bet' AND b.entry_id IS NOT NULL AND b.rolled_back_at IS NULL))
-    ) r ON true;
+    FROM (
+      SELECT t.id IS NOT NULL AS held, c.repeated, c.round_touched, r.stakes, r.won
+        FROM (SELECT u.i, u.kind, u.provider_code, u.transaction_id, u.member_id, u.round_id, u.game_code,
+                     row_number() OVER (PARTITION BY u.provider_code, u.transaction_id ORDER BY u.i) > 1
+                       AS repeated,
+                     row_number() OVER (PARTITION BY u.provider_code, u.member_id, u.round_id ORDER BY u.i) > 1
+                       AS round_touched
+                FROM unnest(p_kinds, p_provider_codes, p_transaction_ids, s_member, p_round_ids, p_game_codes)
+                     WITH ORDINALITY AS u(kind, provider_code, transaction_id, member_id, round_id, game_code, i)) c
+        LEFT JOIN provider_transactions t ON t.provider_code = c.provider_code AND t.transaction_id = c.transaction_id
+        LEFT JOIN LATERAL (
+          -- As provider_wallet_call reads a win's round: every earlier call of its member has committed.
+          SELECT coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bet'), 0) AS stakes,
+                 coalesce(sum(b.amount) FILTER (WHERE b.kind = 'win'), 0) AS won
+            FROM provider_transactions b
+           WHERE c.kind = 'win' AND b.provider_code = c.provider_code AND b.member_id = c.member_id
+             AND b.round_id = c.round_id AND b.game_code = c.game_code AND b.status = 'OK'
+             AND (b.kind = 'win' OR (b.kind = 'bet' AND b.entry_id IS NOT NULL AND b.rolled_back_at IS NULL))
+        ) r ON true
+       ORDER BY c.i) h;
 
   -- One pass past the end: what is pending is written before any call played alone, and at the end.
   FOR i IN 1 .. v_count + 1 LOOP
