@@ -65,17 +65,40 @@ describe('the event bus', () => {
     await bus.close();
   });
 
-  it('reports a failed send and goes on with the next', async () => {
-    const { transport, sent } = recordingTransport(1);
+  it('reports a failed send and sends it again, with what was published meanwhile, until it goes', async () => {
+    const { transport, sent } = recordingTransport(2);
     const errors: unknown[] = [];
-    const bus = await createEventBus(transport, (error) => errors.push(error));
+    const bus = await createEventBus(transport, (error) => errors.push(error), { resendMs: 10 });
+    bus.publish(balance(1));
+    await new Promise((resolve) => setTimeout(resolve, 12));
+    bus.publish(balance(2));
     bus.publish(balance(1));
     await bus.flushed();
-    bus.publish(balance(2));
-    await bus.flushed();
-    expect(errors).toHaveLength(1);
-    expect(sent.map(readLiveBatch)).toEqual([[balance(2)]]);
+    expect(errors).toHaveLength(2);
+    expect(sent.map(readLiveBatch)).toEqual([[balance(1), balance(2)]]);
     await bus.close();
+  });
+
+  it('lets unsent messages past the limit give way to one that reaches every member', async () => {
+    const { transport, sent } = recordingTransport(1);
+    const errors: unknown[] = [];
+    const bus = await createEventBus(transport, (error) => errors.push(error), { resendMs: 10 });
+    for (let id = 1; id <= 10_001; id += 1) bus.publish(balance(id));
+    await bus.flushed();
+    expect(sent.map(readLiveBatch)).toEqual([[{ to: 'member', memberId: null, kind: 'balance' }]]);
+    expect(errors).toHaveLength(2);
+    await bus.close();
+  });
+
+  it('gives up on what it cannot send once it closes', async () => {
+    const { transport, sent } = recordingTransport(Infinity);
+    const errors: unknown[] = [];
+    const bus = await createEventBus(transport, (error) => errors.push(error), { resendMs: 10 });
+    bus.publish(balance(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await bus.close();
+    expect(sent).toEqual([]);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
   });
 
   it('delivers in process on a later turn, as another instance would', async () => {

@@ -17,6 +17,20 @@ const MAX_PAYLOAD_BYTES = 7_500;
 const GATHER_MS = 5;
 
 /**
+ * A failed send is tried again after this pause, until it goes: another instance's member cache
+ * keeps what an unheard event should have made it forget (docs/live.md).
+ */
+const RESEND_MS = 1_000;
+
+/**
+ * Distinct messages kept while sends fail. Past it they give way to one message that makes every
+ * instance forget every member and every stream read its balance again: what the dropped messages
+ * would have done, and more.
+ */
+const MAX_WAITING = 10_000;
+const EVERYONE = JSON.stringify({ to: 'member', memberId: null, kind: 'balance' } satisfies LiveMessage);
+
+/**
  * How messages leave this instance and arrive from every instance (this one included). `onGap` is
  * told when the listening connection is lost (`lost`: messages may go unheard from now) and when
  * it listens again (`restored`): what was missed in between is unknown.
@@ -33,8 +47,8 @@ export type BusGap = 'lost' | 'restored';
  * Events between API instances: whichever instance committed a change publishes it after the
  * commit, and every instance hands it to the streams it holds. Publishing never waits and never
  * fails its caller: messages of the same few milliseconds go out together, in as few payloads as
- * fit (a burst of wallet bets costs a NOTIFY per flush, not one each), and a failed send is reported
- * and dropped, since every stream falls back on the site's 30-second health check.
+ * fit (a burst of wallet bets costs a NOTIFY per flush, not one each). A failed send is reported and
+ * tried again every RESEND_MS, with what was published meanwhile, until it goes or the bus closes.
  */
 export interface EventBus {
   publish(message: LiveMessage): void;
@@ -49,6 +63,7 @@ export interface EventBus {
 export async function createEventBus(
   transport: BusTransport,
   onError: (error: unknown) => void,
+  { resendMs = RESEND_MS }: { resendMs?: number } = {},
 ): Promise<EventBus> {
   const handlers = new Set<(message: LiveMessage) => void>();
   const gapHandlers = new Set<(state: BusGap) => void>();
@@ -63,11 +78,32 @@ export async function createEventBus(
 
   let queue: string[] = [];
   let sending: Promise<void> | null = null;
+  let closing = false;
+  /** The unsent messages back at the front of the queue, or the one that stands for all of them. */
+  const keepUnsent = (unsent: string[]) => {
+    const waiting = [...new Set([...unsent, ...queue])];
+    if (waiting.length > MAX_WAITING) {
+      onError(new Error(`live bus: ${waiting.length} unsent messages stand down for one to everyone`));
+      queue = [EVERYONE];
+    } else {
+      queue = waiting;
+    }
+  };
   const sendQueued = async (): Promise<void> => {
     while (queue.length > 0) {
-      const batch = [...new Set(queue)];
+      const groups = payloadGroups([...new Set(queue)]);
       queue = [];
-      for (const payload of payloads(batch)) await transport.send(payload).catch(onError);
+      for (const [index, group] of groups.entries()) {
+        try {
+          await transport.send(`[${group.join(',')}]`);
+        } catch (error) {
+          onError(error);
+          if (closing) break;
+          keepUnsent(groups.slice(index).flat());
+          await new Promise((resolve) => setTimeout(resolve, resendMs));
+          break;
+        }
+      }
     }
     sending = null;
   };
@@ -91,6 +127,7 @@ export async function createEventBus(
       while (sending) await sending;
     },
     async close() {
+      closing = true;
       while (sending) await sending;
       handlers.clear();
       gapHandlers.clear();
@@ -99,21 +136,21 @@ export async function createEventBus(
   };
 }
 
-/** Serialized messages joined into JSON arrays, each under the payload limit. */
-function payloads(messages: readonly string[]): string[] {
-  const out: string[] = [];
+/** Serialized messages in groups whose JSON array stays under the payload limit. */
+function payloadGroups(messages: readonly string[]): string[][] {
+  const out: string[][] = [];
   let current: string[] = [];
   let size = 2;
   for (const message of messages) {
     const added = Buffer.byteLength(message) + 1;
     if (current.length > 0 && size + added > MAX_PAYLOAD_BYTES) {
-      out.push(`[${current.join(',')}]`);
+      out.push(current);
       current = [];
       size = 2;
     }
     current.push(message);
     size += added;
   }
-  if (current.length > 0) out.push(`[${current.join(',')}]`);
+  if (current.length > 0) out.push(current);
   return out;
 }
