@@ -9,15 +9,15 @@ import { createBetDriver } from './wallet.ts';
 
 /** Ports of the bench's own, beside `npm run cluster`'s and the storm's. */
 const BENCH_PORTS: ClusterPorts = {
-  site: 48070,
-  api: 48071,
-  stats: 48072,
-  apiInstances: 48031,
-  webInstances: 48036,
-  games: 48039,
-  primary: 55452,
-  replica: 55453,
-  pgbouncer: 56452,
+  site: 28070,
+  api: 28071,
+  stats: 28072,
+  apiInstances: 28031,
+  webInstances: 28036,
+  games: 28039,
+  primary: 25452,
+  replica: 25453,
+  pgbouncer: 26452,
 };
 const WARM_UP_SECONDS = 3;
 

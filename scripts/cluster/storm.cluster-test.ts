@@ -16,15 +16,15 @@ import { createStormPlayers, playStorm } from './storm-workload.ts';
 
 /** Ports of its own, beside `npm run cluster`'s (scripts/cluster/ports.ts). */
 const STORM_PORTS: ClusterPorts = {
-  site: 48090,
-  api: 48091,
-  stats: 48092,
-  apiInstances: 48041,
-  webInstances: 48051,
-  games: 48061,
-  primary: 55442,
-  replica: 55443,
-  pgbouncer: 56442,
+  site: 28090,
+  api: 28091,
+  stats: 28092,
+  apiInstances: 28041,
+  webInstances: 28051,
+  games: 28061,
+  primary: 25442,
+  replica: 25443,
+  pgbouncer: 26442,
 };
 const API_INSTANCES = 3;
 const PLAYERS = 16;

@@ -11,8 +11,8 @@ import { migrateDatabase } from './migrate.ts';
 import { members } from './schema/index.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './testing/index.ts';
 
-const PRIMARY = 'postgres://haneul@127.0.0.1:55432/haneul';
-const POOLER = 'postgres://haneul@127.0.0.1:56432/haneul';
+const PRIMARY = 'postgres://haneul@127.0.0.1:25432/haneul';
+const POOLER = 'postgres://haneul@127.0.0.1:26432/haneul';
 
 describe('the database the environment names', () => {
   it('is the embedded one without DATABASE_URL, for everything', () => {
