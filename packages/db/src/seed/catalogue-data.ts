@@ -40,6 +40,13 @@ export interface DemoGame {
 }
 
 /**
+ * A slot title's exact maximum win. It comes from enumerating the title's reels, seconds of CPU
+ * for the catalogue, so the entries below read it only when asked (seeding, tests): a process that
+ * imports this package without seeding, the API at every start, never pays for it.
+ */
+const slotMaxWin = (title: SlotTitle): string => rationalToExactDecimal(maxWinMultiple(title));
+
+/**
  * A slot title's catalogue entry: its code, names and maximum win come from the title the game
  * server plays.
  */
@@ -47,7 +54,9 @@ const catalogueEntry = (title: SlotTitle): DemoGame => ({
   code: title.code,
   nameKo: title.name.ko,
   nameEn: title.name.en,
-  maxWinMultiplier: rationalToExactDecimal(maxWinMultiple(title)),
+  get maxWinMultiplier() {
+    return slotMaxWin(title);
+  },
 });
 
 /** Every baccarat table plays the same coup and pay table: a pair's 12 per won staked. */
@@ -76,16 +85,15 @@ export const DEMO_TRANSFER_SLOTS: readonly (DemoGame & { artwork: string })[] = 
   skyPalace,
   moonlitTiger,
   dokkaebiTreasure,
-].map((title) => {
-  const entry = catalogueEntry(title);
-  return {
-    ...entry,
-    code: `cloud-${title.code}`,
-    nameKo: `${entry.nameKo} (구름)`,
-    nameEn: `${entry.nameEn} (Cloud)`,
-    artwork: title.code,
-  };
-});
+].map((title) => ({
+  code: `cloud-${title.code}`,
+  nameKo: `${title.name.ko} (구름)`,
+  nameEn: `${title.name.en} (Cloud)`,
+  artwork: title.code,
+  get maxWinMultiplier() {
+    return slotMaxWin(title);
+  },
+}));
 
 const exact = rationalToExactDecimal;
 
