@@ -83,3 +83,40 @@ describe('statements on PostgreSQL', () => {
     }
   });
 });
+
+describe('a connection PostgreSQL ends', () => {
+  it('between the statements of a transaction fails that transaction; the process and the pool go on', async () => {
+    const name = `haneul_test_${randomBytes(6).toString('hex')}`;
+    const url = await createPostgresDatabase(name);
+    const database = await openDatabase({ engine: 'postgres', url, poolSize: 1 });
+    const admin = await openDatabase({ engine: 'postgres', url, poolSize: 1 });
+    try {
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const pid = Number(rows[0]?.pid);
+          await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+          // The server's goodbye reaches the connection while no statement of it is running.
+          for (;;) {
+            const { rows: alive } = await admin.db.execute<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity where pid = ${pid}`,
+            );
+            if (alive[0]?.n === 0) break;
+          }
+          await new Promise((settle) => setTimeout(settle, 100));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          () => 'failed',
+        );
+      expect(outcome).toBe('failed');
+      const { rows } = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.close();
+      await database.close();
+      await dropPostgresDatabase(name);
+    }
+  });
+});

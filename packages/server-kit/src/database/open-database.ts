@@ -74,6 +74,11 @@ export async function openDatabase<TSchema extends DatabaseSchema>(
     });
     // Without a listener, an idle connection's error would be thrown as an uncaught exception.
     pool.on('error', options.onIdleClientError ?? (() => undefined));
+    // The pool listens only while a connection is idle. One the database ends while it is checked
+    // out between statements (a transaction's, at a restart or pg_terminate_backend) had nobody
+    // listening and took the whole process down; the statement after fails by itself, and the pool
+    // drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as SchemaDb<TSchema>;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
