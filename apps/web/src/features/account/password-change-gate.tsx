@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SESSION_QUERY_KEY, useSession, type SessionState } from '../session';
-import { ChangePasswordForm } from './change-password-form';
+import { LazyChangePasswordForm } from './lazy-change-password-form';
 
 /**
  * A member signed in with the temporary password an operator issued sees nothing but this form
@@ -30,7 +30,7 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
           {t('title')}
         </h1>
         <p className="mb-6 text-sm text-slate-400">{t('subtitle')}</p>
-        <ChangePasswordForm onChanged={changed} />
+        <LazyChangePasswordForm onChanged={changed} />
       </section>
     </div>
   );
