@@ -40,22 +40,22 @@ export interface DemoGame {
 }
 
 /**
- * A slot title's exact maximum win. It comes from enumerating the title's reels, seconds of CPU
- * for the catalogue, so the entries below read it only when asked (seeding, tests): a process that
- * imports this package without seeding, the API at every start, never pays for it.
- */
-const slotMaxWin = (title: SlotTitle): string => rationalToExactDecimal(maxWinMultiple(title));
-
-/**
  * A slot title's catalogue entry: its code, names and maximum win come from the title the game
- * server plays.
+ * server plays (a studio that offers it under its own code marks the code and the names). The
+ * maximum win comes from enumerating the title's reels, seconds of CPU for the catalogue, so it is
+ * read only when asked (seeding, tests): a process that imports this package without seeding, the
+ * API at every start, never pays for it.
  */
-const catalogueEntry = (title: SlotTitle): DemoGame => ({
-  code: title.code,
-  nameKo: title.name.ko,
-  nameEn: title.name.en,
+const catalogueEntry = (
+  title: SlotTitle,
+  code = title.code,
+  marks: { ko: string; en: string } = { ko: '', en: '' },
+): DemoGame => ({
+  code,
+  nameKo: `${title.name.ko}${marks.ko}`,
+  nameEn: `${title.name.en}${marks.en}`,
   get maxWinMultiplier() {
-    return slotMaxWin(title);
+    return rationalToExactDecimal(maxWinMultiple(title));
   },
 });
 
@@ -85,15 +85,12 @@ export const DEMO_TRANSFER_SLOTS: readonly (DemoGame & { artwork: string })[] = 
   skyPalace,
   moonlitTiger,
   dokkaebiTreasure,
-].map((title) => ({
-  code: `cloud-${title.code}`,
-  nameKo: `${title.name.ko} (구름)`,
-  nameEn: `${title.name.en} (Cloud)`,
-  artwork: title.code,
-  get maxWinMultiplier() {
-    return slotMaxWin(title);
-  },
-}));
+].map((title) =>
+  // Object.assign, not a spread: a spread would read the maximum win now.
+  Object.assign(catalogueEntry(title, `cloud-${title.code}`, { ko: ' (구름)', en: ' (Cloud)' }), {
+    artwork: title.code,
+  }),
+);
 
 const exact = rationalToExactDecimal;
 
